@@ -1,0 +1,1 @@
+"""The pygame-ce application: window, scenes, tables, drag-and-drop, AI worker."""

@@ -1,0 +1,44 @@
+"""``main()``: dispatch the command line to self-play, screenshot or the window."""
+from __future__ import annotations
+
+import random
+import sys
+
+from app.cli import Setup, build_parser, parse_options, parse_seats
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run Cabbage Table with ``argv`` (default ``sys.argv[1:]``); returns an exit code.
+
+    Errors in the flags print a message and return 2.
+    """
+    args = build_parser().parse_args(argv)
+    try:
+        options = parse_options(args.option)
+        seats = parse_seats(args.seats) if args.seats else None
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
+    if args.selfplay:
+        from app.selfplay import selfplay
+
+        try:
+            return selfplay(args.selfplay, seats or ["random", "random"], seed, options,
+                            quiet=args.quiet)
+        except (ValueError, KeyError, LookupError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+    setup = None
+    if args.game:
+        setup = Setup(args.game, seats or ["human", "heuristic"], seed, options)
+    if args.screenshot:
+        from app.screenshot import screenshot
+
+        if setup is None:
+            print("error: --screenshot needs --game", file=sys.stderr)
+            return 2
+        return screenshot(setup, args.screenshot, args.moves)
+    from app.window import run_window
+
+    return run_window(setup)

@@ -1,0 +1,58 @@
+"""The five games of Cabbage Table and where their engines live.
+
+``CATALOGUE`` lists every game in menu order, built or not; :func:`get_game` imports an
+engine on demand.  A game whose engine is not built yet is listed with ``available=False``
+so the menu can show it as not yet available (never hidden, never faked).
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from rules.core import Game
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One row of the catalogue: command-line ``name``, menu ``title``, player range,
+    rulebook file name, the module that defines ``GAME`` (or ``None`` when not built)."""
+
+    name: str
+    title: str
+    players: str
+    rulebook: str
+    module: str | None
+
+    @property
+    def available(self) -> bool:
+        """True when the engine is built and playable."""
+        return self.module is not None
+
+
+CATALOGUE: tuple[GameEntry, ...] = (
+    GameEntry("cabbage", "Intrigues and Cabbage", "2-5", "intrigues-and-cabbage.txt", None),
+    GameEntry("garden", "Mr. Cabbagehead's Garden", "1-2", "mr-cabbageheads-garden.txt", None),
+    GameEntry("roost", "Rule the Roost", "2-4", "rule-the-roost.txt", None),
+    GameEntry("wilk", "Wilk, Koza i Kapusta", "2-4", "wilk-koza-i-kapusta.txt", None),
+    GameEntry("intrigue", "Intrigue", "2-8", "intrigue.txt", "rules.intrigue"),
+)
+
+
+def entry(name: str) -> GameEntry:
+    """The catalogue entry called ``name``.  Raises ``KeyError`` listing the known names."""
+    for e in CATALOGUE:
+        if e.name == name:
+            return e
+    raise KeyError(f"unknown game '{name}' (known: {', '.join(e.name for e in CATALOGUE)})")
+
+
+def get_game(name: str) -> Game:
+    """The :class:`~rules.core.Game` object of ``name``.
+
+    Raises ``KeyError`` for an unknown name and ``LookupError`` for a game that is listed
+    but not built yet.
+    """
+    e = entry(name)
+    if e.module is None:
+        raise LookupError(f"{e.title} is not available yet")
+    return importlib.import_module(e.module).GAME
