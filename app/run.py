@@ -7,11 +7,22 @@ import sys
 from app.cli import Setup, build_parser, parse_options, parse_seats
 
 
+def _ensure_streams() -> None:
+    """A windowed frozen app on Windows has no console: sys.stdout/stderr are None.
+    Point them at the null device so printing never crashes."""
+    import os
+
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run Cabbage Table with ``argv`` (default ``sys.argv[1:]``); returns an exit code.
 
     Errors in the flags print a message and return 2.
     """
+    _ensure_streams()
     args = build_parser().parse_args(argv)
     try:
         options = parse_options(args.option)
