@@ -1,0 +1,89 @@
+"""The title menu: every game of ``rules.registry.CATALOGUE`` in order.
+
+Built games are buttons (Play opens the setup screen, Rules opens the rules page); games not
+built yet are shown greyed with "not yet available" — listed, never hidden, not clickable.
+"""
+from __future__ import annotations
+
+import pygame
+
+from app.scenes.base import Scene
+from app.ui import theme
+from app.ui.widgets import Button, click_buttons, panel
+from rules.registry import CATALOGUE, GameEntry, get_game
+
+
+def game_playable(entry: GameEntry) -> bool:
+    """True when ``entry`` is built and its engine imports."""
+    if not entry.available:
+        return False
+    try:
+        get_game(entry.name)
+    except (LookupError, KeyError, ImportError, AttributeError):
+        return False
+    return True
+
+
+class TitleMenu(Scene):
+    """The first screen.  ``rows`` holds (entry, playable, play button, rules button)."""
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.rows: list[tuple[GameEntry, bool, Button | None, Button | None]] = []
+        self.buttons: list[Button] = []
+        y = 200
+        for e in CATALOGUE:
+            ok = game_playable(e)
+            play = rules = None
+            if ok:
+                play = Button(pygame.Rect(700, y + 14, 150, 48), "Play",
+                              lambda e=e: self.open_setup(e.name), tag=f"play:{e.name}")
+                rules = Button(pygame.Rect(866, y + 14, 120, 48), "Rules",
+                               lambda e=e: self.open_rules(e.name), color=(90, 90, 70),
+                               tag=f"rules:{e.name}")
+                self.buttons += [play, rules]
+            self.rows.append((e, ok, play, rules))
+            y += 84
+        self.buttons.append(Button(pygame.Rect(560, 640, 160, 48), "Quit", ctx.stack.quit,
+                                   color=theme.DANGER, tag="quit"))
+
+    def open_setup(self, name: str) -> None:
+        """Push the setup screen of game ``name``."""
+        from app.scenes.setup import SetupScene
+
+        self.ctx.stack.push(SetupScene(self.ctx, name))
+
+    def open_rules(self, name: str) -> None:
+        """Push the rules page of game ``name``."""
+        from app.scenes.rules_page import RulesPage
+
+        self.ctx.stack.push(RulesPage(self.ctx, name))
+
+    def handle(self, event):
+        """Buttons by mouse; Escape quits."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.quit()
+            return
+        click_buttons(self.buttons, event)
+
+    def draw(self, surface):
+        """Title, one row per game, Quit."""
+        t = self.ctx.text
+        surface.fill(theme.BG)
+        t.blit(surface, "Cabbage Table", (640, 70), 64, theme.ACCENT_SOFT, bold=True,
+               anchor="center")
+        t.blit(surface, "Five small card games against computer opponents", (640, 130), 22,
+               theme.LIGHT, anchor="center")
+        for e, ok, play, rules in self.rows:
+            y = (play.rect.y - 14) if play else None
+            if y is None:
+                y = 200 + 84 * [r[0] for r in self.rows].index(e)
+            rect = pygame.Rect(290, y, 720, 76)
+            panel(surface, rect, theme.PANEL if ok else (70, 76, 72),
+                  border=theme.PANEL_DARK if ok else (90, 96, 92))
+            fg = theme.INK if ok else theme.MUTED
+            t.blit(surface, e.title, (316, y + 12), 28, fg, bold=True)
+            sub = f"{e.players} players" + ("" if ok else "  ·  not yet available")
+            t.blit(surface, sub, (316, y + 46), 18, theme.INK_SOFT if ok else theme.MUTED)
+        for b in self.buttons:
+            b.draw(surface, self.ctx.text)

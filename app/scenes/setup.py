@@ -1,0 +1,173 @@
+"""The setup screen: player count, each seat human or an AI level, the game's options, the
+seed (shown, editable by typing digits, or re-rolled with "New seed"), Start.
+
+The person picks; the engine validates (``Game.check_players`` / ``check_options``) when the
+table is built, so the app never holds its own copy of the rules.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from app.cli import Setup
+from app.scenes.base import Scene
+from app.ui import theme
+from app.ui.widgets import Button, click_buttons, panel
+from rules.registry import entry, get_game
+
+SEAT_CHOICES = ("human", "random", "heuristic", "search")
+SEAT_LABELS = {"human": "Human (you)", "random": "AI: random", "heuristic": "AI: heuristic",
+               "search": "AI: search"}
+
+
+class SetupScene(Scene):
+    """Setup of one game.  ``seats`` (list of seat kinds), ``options`` (dict),
+    ``seed_text`` (digits being edited) make up the :class:`app.cli.Setup` that Start opens."""
+
+    def __init__(self, ctx, game_name: str, seed_rng: random.Random | None = None):
+        super().__init__(ctx)
+        self.game_name = game_name
+        self.game = get_game(game_name)
+        self.entry = entry(game_name)
+        self.rng = seed_rng or random.Random(random.SystemRandom().randrange(1 << 30))
+        n = min(max(4, self.game.min_players), self.game.max_players)
+        self.seats = ["human"] + ["heuristic"] * (n - 1)
+        self.options = self.game.default_options()
+        self.seed_text = str(self.rng.randrange(1, 10**6))
+        self.seed_focus = False
+        self.message = ""
+        self.buttons: list[Button] = []
+        self._layout()
+
+    # --- model -------------------------------------------------------------------------
+    def set_count(self, n: int) -> None:
+        """Change the number of seats to ``n`` (clamped to the game's range)."""
+        n = max(self.game.min_players, min(self.game.max_players, n))
+        while len(self.seats) < n:
+            self.seats.append("heuristic")
+        del self.seats[n:]
+        self._layout()
+
+    def cycle_seat(self, i: int) -> None:
+        """Next kind for seat ``i`` (human → random → heuristic → search → human)."""
+        k = SEAT_CHOICES.index(self.seats[i])
+        self.seats[i] = SEAT_CHOICES[(k + 1) % len(SEAT_CHOICES)]
+        self._layout()
+
+    def cycle_option(self, key: str) -> None:
+        """Next value of option ``key``."""
+        opt = next(o for o in self.game.options if o.key == key)
+        k = opt.choices.index(self.options[key])
+        self.options[key] = opt.choices[(k + 1) % len(opt.choices)]
+        self._layout()
+
+    def new_seed(self) -> None:
+        """Draw a fresh seed."""
+        self.seed_text = str(self.rng.randrange(1, 10**6))
+        self._layout()
+
+    def setup(self) -> Setup:
+        """The :class:`app.cli.Setup` described by the screen."""
+        seed = int(self.seed_text) if self.seed_text else 0
+        return Setup(self.game_name, list(self.seats), seed, dict(self.options))
+
+    def start(self) -> None:
+        """Open the table (replacing this screen); a bad setup shows the engine's message."""
+        from app.scenes.tables import open_table
+
+        try:
+            self.game.check_players(len(self.seats))
+            self.game.check_options(self.options)
+        except ValueError as exc:
+            self.message = str(exc)
+            return
+        self.ctx.stack.pop()
+        open_table(self.ctx, self.setup())
+
+    # --- view --------------------------------------------------------------------------
+    def _layout(self) -> None:
+        B = Button
+        bs: list[Button] = []
+        n = len(self.seats)
+        bs.append(B(pygame.Rect(420, 150, 48, 44), "−", lambda: self.set_count(n - 1),
+                    enabled=n > self.game.min_players, tag="count-"))
+        bs.append(B(pygame.Rect(540, 150, 48, 44), "+", lambda: self.set_count(n + 1),
+                    enabled=n < self.game.max_players, tag="count+"))
+        for i, kind in enumerate(self.seats):
+            col, row = divmod(i, 4)
+            r = pygame.Rect(200 + col * 330, 250 + row * 56, 220, 44)
+            bs.append(B(r, SEAT_LABELS[kind], lambda i=i: self.cycle_seat(i),
+                        color=theme.GOOD if kind == "human" else theme.BUTTON, tag=f"seat:{i}"))
+        y = 500
+        for o in self.game.options:
+            bs.append(B(pygame.Rect(420, y, 200, 44), f"{self.options[o.key]}",
+                        lambda k=o.key: self.cycle_option(k), tag=f"option:{o.key}"))
+            y += 56
+        self._seed_rect = pygame.Rect(880, 150, 150, 44)
+        bs.append(B(pygame.Rect(1040, 150, 150, 44), "New seed", self.new_seed, tag="new-seed"))
+        bs.append(B(pygame.Rect(1010, 630, 180, 56), "Start", self.start, color=theme.GOOD,
+                    tag="start"))
+        bs.append(B(pygame.Rect(90, 630, 140, 56), "Back", self.ctx.stack.pop,
+                    color=(90, 90, 70), tag="back"))
+        self.buttons = bs
+
+    def handle(self, event):
+        """Buttons; a click on the seed box focuses it, digits and Backspace edit it,
+        Enter starts, Escape goes back."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.seed_focus = self._seed_rect.collidepoint(event.pos)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.ctx.stack.pop()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return
+            if self.seed_focus:
+                if event.key == pygame.K_BACKSPACE:
+                    self.seed_text = self.seed_text[:-1]
+                elif event.unicode and event.unicode.isdigit() and len(self.seed_text) < 9:
+                    self.seed_text = (self.seed_text + event.unicode).lstrip("0") or "0"
+                return
+        click_buttons(self.buttons, event)
+
+    def draw(self, surface):
+        """The form."""
+        t = self.ctx.text
+        surface.fill(theme.BG)
+        t.blit(surface, f"New game: {self.game.title}", (640, 60), 40, theme.ACCENT_SOFT,
+               bold=True, anchor="center")
+        panel(surface, pygame.Rect(70, 120, 1140, 490), theme.PANEL)
+        t.blit(surface, "Players", (100, 160), 24, theme.INK, bold=True)
+        t.blit(surface, str(len(self.seats)), (504, 172), 28, theme.INK, bold=True,
+               anchor="center")
+        t.blit(surface, f"({self.game.min_players}–{self.game.max_players})", (600, 162), 20,
+               theme.INK_SOFT)
+        t.blit(surface, "Seed", (800, 160), 24, theme.INK, bold=True)
+        pygame.draw.rect(surface, (255, 255, 255), self._seed_rect, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT if self.seed_focus else theme.PANEL_DARK,
+                         self._seed_rect, 3 if self.seed_focus else 2, border_radius=6)
+        caret = "|" if self.seed_focus and (pygame.time.get_ticks() // 500) % 2 else ""
+        t.blit(surface, self.seed_text + caret, (self._seed_rect.x + 10, self._seed_rect.centery),
+               22, theme.INK, anchor="midleft")
+        t.blit(surface, "Seats (click to change)", (100, 218), 22, theme.INK, bold=True)
+        for i in range(len(self.seats)):
+            col, row = divmod(i, 4)
+            t.blit(surface, f"Seat {i + 1}", (120 + col * 330, 272 + row * 56), 20, theme.INK_SOFT,
+                   anchor="midleft")
+        y = 500
+        if self.game.options:
+            t.blit(surface, "Options", (100, 470), 22, theme.INK, bold=True)
+        for o in self.game.options:
+            t.blit(surface, o.label, (120, y + 22), 20, theme.INK_SOFT, anchor="midleft")
+            if o.help:
+                t.blit(surface, o.help, (640, y + 22), 16, theme.INK_SOFT, anchor="midleft")
+            y += 56
+        if self.message:
+            t.blit(surface, self.message, (640, 660), 20, theme.DANGER, anchor="center")
+        elif "human" not in self.seats:
+            t.blit(surface, "No human seat: you will watch the AIs play.", (640, 660), 20,
+                   theme.ACCENT_SOFT, anchor="center")
+        for b in self.buttons:
+            b.draw(surface, t)

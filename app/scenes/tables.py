@@ -1,0 +1,16 @@
+"""Which table scene plays which game."""
+from __future__ import annotations
+
+from app.cli import Setup
+
+
+def open_table(ctx, setup: Setup):
+    """Push the table scene for ``setup.game`` onto ``ctx.stack`` and return it.
+
+    Raises ``LookupError`` for a game without a table scene yet.
+    """
+    if setup.game == "intrigue":
+        from app.scenes.intrigue_table import IntrigueTable
+
+        return ctx.stack.push(IntrigueTable(ctx, setup))
+    raise LookupError(f"no table for {setup.game} yet")

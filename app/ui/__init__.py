@@ -1,0 +1,1 @@
+"""Small drawing helpers shared by the scenes: text, buttons, panels, tweens."""

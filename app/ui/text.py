@@ -1,0 +1,93 @@
+"""Text drawing for the scenes, on top of the bundled fonts of :mod:`app.fonts`.
+
+:class:`Text` caches rendered fonts by (size, bold) and offers ``render``, ``blit`` (with
+anchors) and ``wrap`` (word wrap to a pixel width).  It never uses pygame's default font.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+
+
+def _font_loader():
+    """A callable ``(size, bold) -> pygame.font.Font`` from :mod:`app.fonts`.
+
+    Uses ``app.fonts.FontBook`` (the bundled font).  Before that module exists, falls back to
+    any ``.ttf`` under ``assets/fonts`` (a development stop-gap, never pygame's default font).
+    """
+    try:
+        from app.fonts import FontBook  # type: ignore
+        book = FontBook()
+        for name in ("get", "font"):
+            fn = getattr(book, name, None)
+            if callable(fn):
+                def load(size: int, bold: bool, _fn=fn):
+                    try:
+                        return _fn(size, bold=bold)
+                    except TypeError:
+                        return _fn(size)
+                return load
+    except ImportError:
+        pass
+    root = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+    files = sorted(root.glob("*.ttf")) + sorted(root.glob("*.otf"))
+    dev = os.environ.get("CABBAGE_TABLE_FONT")  # development stop-gap only
+    if not files and dev:
+        files = [Path(dev)]
+    if not files:
+        raise RuntimeError("no bundled font found (app.fonts or assets/fonts/*.ttf)")
+    regular = next((f for f in files if "bold" not in f.name.lower()), files[0])
+    bold_f = next((f for f in files if "bold" in f.name.lower()), regular)
+    return lambda size, bold: pygame.font.Font(str(bold_f if bold else regular), size)
+
+
+class Text:
+    """Font cache and text helpers.  Sizes are logical pixels."""
+
+    def __init__(self) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self._load = _font_loader()
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The bundled font at ``size`` px."""
+        key = (size, bold)
+        if key not in self._fonts:
+            self._fonts[key] = self._load(size, bold)
+        return self._fonts[key]
+
+    def render(self, text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
+        """``text`` rendered anti-aliased on a transparent surface."""
+        return self.font(size, bold).render(text, True, color)
+
+    def blit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
+             color: Color, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+        """Draw ``text`` with its ``anchor`` (a pygame.Rect attribute name such as
+        ``"center"`` or ``"midleft"``) at ``pos``; returns the drawn rect."""
+        img = self.render(text, size, color, bold)
+        rect = img.get_rect(**{anchor: pos})
+        surface.blit(img, rect)
+        return rect
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split ``text`` into lines no wider than ``width`` px (words are never split,
+        explicit newlines are kept)."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            words = para.split(" ")
+            line = ""
+            for w in words:
+                trial = w if not line else line + " " + w
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = w
+            lines.append(line)
+        return lines

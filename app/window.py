@@ -1,0 +1,128 @@
+"""The window: ``run_window(setup)`` opens "Cabbage Table" and runs the scene stack.
+
+Everything is drawn on a fixed logical 1280x720 surface, scaled (letterboxed) to the
+resizable window; mouse positions are mapped back through the same scale (DESIGN.md "The
+app").  The AI worker process is started and warmed before the first frame.  60 fps cap.
+"""
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pygame
+
+from app.ui.theme import LOGICAL_SIZE
+
+TITLE = "Cabbage Table"
+_MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class Viewport:
+    """The mapping between window pixels and logical pixels.
+
+    ``scale`` and ``offset`` place the logical surface centred in a window of ``size``.
+    """
+
+    def __init__(self, size: tuple[int, int]):
+        self.resize(size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Recompute for a window of ``size`` (w, h) pixels."""
+        w, h = max(1, size[0]), max(1, size[1])
+        self.size = (w, h)
+        self.scale = min(w / LOGICAL_SIZE[0], h / LOGICAL_SIZE[1])
+        sw, sh = int(LOGICAL_SIZE[0] * self.scale), int(LOGICAL_SIZE[1] * self.scale)
+        self.offset = ((w - sw) // 2, (h - sh) // 2)
+        self.scaled_size = (sw, sh)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """Window pixel ``pos`` → logical pixel (may lie outside 0..1280 in the bars)."""
+        return (int((pos[0] - self.offset[0]) / self.scale),
+                int((pos[1] - self.offset[1]) / self.scale))
+
+    def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A copy of a mouse ``event`` with ``pos`` (and ``rel``) in logical pixels; other
+        events are returned unchanged."""
+        if event.type not in _MOUSE_EVENTS:
+            return event
+        d = dict(event.dict)
+        d["pos"] = self.to_logical(event.pos)
+        if "rel" in d:
+            d["rel"] = (int(d["rel"][0] / self.scale), int(d["rel"][1] / self.scale))
+        return pygame.event.Event(event.type, d)
+
+
+def build_context(headless: bool = False, worker: Any = None):
+    """The :class:`app.context.AppContext` with fonts, art and ``worker``."""
+    from app.context import AppContext
+    from app.scenes.base import SceneStack
+    from app.ui.text import Text
+
+    art = None
+    try:
+        from app.art import CardArt  # type: ignore
+        art = CardArt()
+    except Exception:  # art module not there yet or failed: scenes draw their own shapes
+        art = None
+    return AppContext(stack=SceneStack(), text=Text(), art=art, worker=worker,
+                      dump_path=os.environ.get("CABBAGE_TABLE_STATE_DUMP"))
+
+
+def first_scene(ctx, setup):
+    """The title menu, or straight into the table of ``setup`` when given."""
+    from app.scenes.menu import TitleMenu
+
+    ctx.stack.push(TitleMenu(ctx))
+    if setup is not None:
+        from app.scenes.tables import open_table
+
+        open_table(ctx, setup)
+
+
+def run_window(setup=None) -> int:
+    """Open the window and run until the person quits.  Returns the exit code (0).
+
+    ``setup``: an :class:`app.cli.Setup` to open a table at once, or None for the menu.
+    """
+    from app.ai_worker import AIWorker
+
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_caption(TITLE)
+    window = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    logical = pygame.Surface(LOGICAL_SIZE)
+    view = Viewport(window.get_size())
+    worker = AIWorker()
+    worker.start()
+    try:
+        ctx = build_context(worker=worker)
+        first_scene(ctx, setup)
+        clock = pygame.time.Clock()
+        while not ctx.stack.quit_requested and ctx.stack.top is not None:
+            dt = clock.tick(60) / 1000.0
+            for event in pygame.event.get():
+                if event.type == pygame.QUIT:
+                    ctx.stack.quit()
+                    break
+                if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED,
+                                  pygame.WINDOWSIZECHANGED):
+                    view.resize(window.get_size())
+                    continue
+                if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                    pygame.display.toggle_fullscreen()
+                    view.resize(window.get_size())
+                    continue
+                ctx.stack.handle(view.map_event(event))
+            ctx.stack.update(min(dt, 0.1))
+            logical.fill((0, 0, 0))
+            ctx.stack.draw(logical)
+            window.fill((0, 0, 0))
+            if view.scale == 1.0:
+                window.blit(logical, view.offset)
+            else:
+                window.blit(pygame.transform.smoothscale(logical, view.scaled_size), view.offset)
+            pygame.display.flip()
+    finally:
+        worker.stop()
+        pygame.quit()
+    return 0
