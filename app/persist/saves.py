@@ -1,0 +1,333 @@
+"""Save files on disk: autosave, resume after a crash, finished games for replays, import.
+
+Layout of the data folder (:func:`default_data_dir`)::
+
+    current.json                     the game in progress (autosaved after every action)
+    current.prev.json                the autosave before it (the previous good copy)
+    current.damaged-<stamp>.json     a damaged autosave, set aside, never deleted
+    finished/<stamp>-<game>.json     finished games, for the replay menu
+
+Every write is atomic (:func:`atomic_write_text`: a temporary file in the same folder,
+flush + fsync, ``os.replace``), so a crash or power cut leaves either the old file or the
+new one, never half of one.  Every load replays the record through the engine
+(:func:`app.persist.record.load_and_replay`), so a damaged or edited file can never build an
+impossible state (DESIGN.md "Chance, replays, saves").
+
+This module never imports pygame.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+from app.persist.record import (GameRecord, GameResolver, RecordError, _default_games,
+                                load_and_replay)
+from rules.core import Event, State
+
+#: Environment variable that overrides the data folder (tests, e2e runs, portable use).
+ENV_VAR = "CABBAGE_TABLE_DATA"
+#: The folder name under the platform's user data folder.
+APP_NAME = "CabbageTable"
+
+CURRENT = "current.json"
+PREVIOUS = "current.prev.json"
+FINISHED = "finished"
+
+
+def default_data_dir() -> Path:
+    """The folder for saves, statistics and settings.
+
+    ``$CABBAGE_TABLE_DATA`` when set (tests and e2e runs), else
+    ``platformdirs.user_data_dir("CabbageTable", appauthor=False)`` (e.g.
+    ``~/.local/share/CabbageTable`` on Linux, ``%LOCALAPPDATA%\\CabbageTable`` on Windows).
+    The folder is not created here.
+    """
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename durable on POSIX (no-op where folders cannot be opened)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically: a temporary file in the same folder,
+    flushed and fsynced, then ``os.replace``.  Creates the folder if needed.
+
+    Raises ``OSError`` if the disk refuses; the old file is then untouched and no temporary
+    file is left behind.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def file_stamp(when: datetime | str | None = None) -> str:
+    """A time as a file-name stamp, ``"20261129T231500Z"`` (UTC).  ``when`` is a datetime,
+    ISO-8601 text (as in records) or ``None`` for now; unreadable text gives now."""
+    if isinstance(when, str):
+        try:
+            when = datetime.fromisoformat(when)
+        except ValueError:
+            when = None
+    if when is None:
+        when = datetime.now(timezone.utc)
+    if when.tzinfo is not None:
+        when = when.astimezone(timezone.utc)
+    return when.strftime("%Y%m%dT%H%M%SZ")
+
+
+def read_text(path: Path) -> str:
+    """The UTF-8 text of ``path``.  Raises :class:`RecordError` (a readable message) when
+    the file cannot be read or is not UTF-8 text."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise RecordError(f"cannot read {Path(path).name}: {exc.strerror or exc}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"not a text file (byte {exc.start} is not UTF-8)") from None
+
+
+def _free_name(folder: Path, stem: str, suffix: str = ".json") -> Path:
+    """``folder/stem.json``, or ``stem-2.json``, ``stem-3.json``... if taken."""
+    path = folder / f"{stem}{suffix}"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}{suffix}"
+        n += 1
+    return path
+
+
+@dataclass
+class LoadedGame:
+    """What :meth:`SaveStore.load_current` found.
+
+    ``record``/``state``/``events``: the game to resume (already replayed), or ``None``/
+    ``[]`` when there is nothing to resume.  ``message``: a sentence for the person when
+    something was wrong or unusual (a damaged autosave set aside, a fallback to the previous
+    copy), else ``None``.  ``source``: the file the game came from.
+    """
+
+    record: GameRecord | None = None
+    state: State | None = None
+    events: list[Event] = field(default_factory=list)
+    message: str | None = None
+    source: Path | None = None
+
+
+@dataclass
+class FinishedGame:
+    """One file of the replay menu: ``path``; ``record`` (shape-checked, not yet replayed)
+    or ``None`` with ``error`` saying why the file cannot be used."""
+
+    path: Path
+    record: GameRecord | None
+    error: str | None = None
+
+
+class SaveStore:
+    """The saves in one data folder (default :func:`default_data_dir`).
+
+    ``games`` maps a game name to its engine (default :func:`rules.registry.get_game`);
+    tests pass a fake.  Nothing is written until a method is called.
+    """
+
+    def __init__(self, folder: Path | None = None, games: GameResolver = _default_games):
+        self.folder = Path(folder) if folder is not None else default_data_dir()
+        self.games = games
+
+    @property
+    def current_path(self) -> Path:
+        """``<folder>/current.json``."""
+        return self.folder / CURRENT
+
+    @property
+    def previous_path(self) -> Path:
+        """``<folder>/current.prev.json``."""
+        return self.folder / PREVIOUS
+
+    @property
+    def finished_dir(self) -> Path:
+        """``<folder>/finished``."""
+        return self.folder / FINISHED
+
+    # -- the game in progress -----------------------------------------------------------
+
+    def autosave(self, record: GameRecord) -> None:
+        """Write ``record`` to ``current.json`` atomically, first copying the current file
+        (if it is a well-formed record) to ``current.prev.json``.  A malformed
+        ``current.json`` is set aside as ``current.damaged-<stamp>.json`` instead.
+
+        Call after every applied action.  Raises ``OSError`` when the disk refuses (the
+        files on disk are then the old ones, intact).
+        """
+        cur = self.current_path
+        if cur.exists():
+            try:
+                old = read_text(cur)
+                GameRecord.from_json(old)
+            except RecordError:
+                self._set_aside(cur)
+            else:
+                atomic_write_text(self.previous_path, old)
+        atomic_write_text(cur, record.to_json())
+
+    def load_current(self) -> LoadedGame:
+        """The game to resume, replayed through the engine, never raising for bad files.
+
+        * ``current.json`` good: it is returned (``message`` ``None``).
+        * ``current.json`` damaged (any :class:`RecordError`: truncated, not JSON, wrong
+          fields, newer version, illegal move...) or missing while ``current.prev.json``
+          exists: the damaged file is renamed ``current.damaged-<stamp>.json`` (never
+          deleted), the previous copy is loaded, restored as ``current.json`` and returned,
+          and ``message`` says what happened and why.  If that copy is damaged too it is set
+          aside the same way and ``record`` is ``None``.
+        * A saved game marked finished is filed with the replays (:meth:`finish`) instead.
+        * Nothing saved: an empty :class:`LoadedGame`.
+        """
+        problems: list[str] = []
+        cur, prev = self.current_path, self.previous_path
+        if cur.exists():
+            loaded = self._try_load(cur, problems, "The autosave")
+            if loaded is not None:
+                return loaded
+        elif prev.exists():
+            problems.append("The autosave was missing.")
+        if prev.exists():
+            loaded = self._try_load(prev, problems, "The previous autosave")
+            if loaded is not None:
+                if loaded.record is not None:
+                    problems.append(f"Resumed from the previous autosave"
+                                    f" ({len(loaded.record.actions)} moves).")
+                    try:
+                        atomic_write_text(cur, read_text(prev))
+                        loaded.source = cur
+                    except (OSError, RecordError) as exc:
+                        problems.append(f"(It could not be restored as {CURRENT}: {exc}.)")
+                loaded.message = " ".join(problems + ([loaded.message]
+                                                      if loaded.message else []))
+                return loaded
+        if problems:
+            problems.append("There is no game to resume.")
+        return LoadedGame(message=" ".join(problems) if problems else None)
+
+    def _try_load(self, path: Path, problems: list[str], what: str) -> LoadedGame | None:
+        """Load ``path`` or set it aside and note why (``None``)."""
+        try:
+            record, state, events = load_and_replay(read_text(path), self.games)
+        except RecordError as exc:
+            kept = self._set_aside(path)
+            note = f" It was kept as {kept.name}." if kept else ""
+            problems.append(f"{what} could not be loaded: {exc}.{note}")
+            return None
+        if record.finished:
+            filed = self.finish(record)
+            return LoadedGame(message=f"The last game had finished; it is filed with the"
+                                      f" replays ({filed.name}).")
+        return LoadedGame(record, state, events, None, path)
+
+    def _set_aside(self, path: Path) -> Path | None:
+        """Rename a damaged file to ``<stem>.damaged-<stamp>.json`` (never delete it)."""
+        stem = path.name[:-len(".json")] if path.name.endswith(".json") else path.name
+        target = _free_name(path.parent, f"{stem}.damaged-{file_stamp()}")
+        try:
+            os.replace(path, target)
+        except OSError:
+            return None
+        return target
+
+    def clear_current(self) -> None:
+        """Forget the game in progress (the person abandoned it): removes ``current.json``
+        and ``current.prev.json``.  Damaged copies set aside are kept."""
+        for p in (self.current_path, self.previous_path):
+            p.unlink(missing_ok=True)
+
+    # -- finished games -----------------------------------------------------------------
+
+    def finish(self, record: GameRecord) -> Path:
+        """File a finished game as ``finished/<stamp>-<game>.json`` (stamp from
+        ``record.updated``, i.e. when it finished) and clear the game in progress.
+
+        Filing the same record twice (e.g. after a crash between the two steps) writes one
+        file.  Returns the file's path.  Raises ``ValueError`` if ``record.finished`` is
+        false, ``OSError`` when the disk refuses (the autosave is then kept).
+        """
+        if not record.finished:
+            raise ValueError("only a finished game can be filed with the replays")
+        text = record.to_json()
+        stem = f"{file_stamp(record.updated)}-{record.game}"
+        target = self.finished_dir / f"{stem}.json"
+        n = 2
+        while target.exists():
+            try:
+                same = target.read_text(encoding="utf-8") == text
+            except (OSError, UnicodeDecodeError):
+                same = False
+            if same:
+                break
+            target = self.finished_dir / f"{stem}-{n}.json"
+            n += 1
+        else:
+            atomic_write_text(target, text)
+        self.clear_current()
+        return target
+
+    def list_finished(self) -> list[FinishedGame]:
+        """Every file in ``finished/``, newest first, for the replay menu.  Records are
+        shape-checked only (fast); :meth:`load_replay` replays one.  A damaged file is
+        listed with ``record=None`` and ``error`` set."""
+        if not self.finished_dir.is_dir():
+            return []
+        out = []
+        for path in sorted(self.finished_dir.glob("*.json"), reverse=True):
+            try:
+                out.append(FinishedGame(path, GameRecord.from_json(read_text(path))))
+            except RecordError as exc:
+                out.append(FinishedGame(path, None, str(exc)))
+        return out
+
+    def load_replay(self, path: Path) -> tuple[GameRecord, State, list[Event]]:
+        """Replay one finished game.  Returns ``(record, final state, all events)``; the
+        app steps through ``record.actions`` itself.  Raises :class:`RecordError`."""
+        return load_and_replay(read_text(path), self.games)
+
+    def import_file(self, path: Path) -> tuple[GameRecord, State, list[Event]]:
+        """Load a record file the person chose (any folder).  Returns ``(record, state,
+        events)``; nothing on disk is written or moved.  Raises :class:`RecordError` with
+        a readable message for any damage (unreadable, not UTF-8, not a valid record,
+        an illegal move...)."""
+        return load_and_replay(read_text(path), self.games)
