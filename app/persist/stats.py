@@ -1,0 +1,277 @@
+"""Statistics of finished games, kept in an sqlite3 file (standard library).
+
+One row per finished game with a human seat: game, options, seats, the human's seat, the
+winners, every score, the human's score, the ribbon (Mr. Cabbagehead's Garden, RULINGS
+G-11) and the opponents' levels.  Queries: per game and per opponent level (games, wins,
+win rate, average and best score of the human); for a solo game (the Garden) every attempt
+with its score and ribbon in time order (for a chart) and the Blue Ribbon count and rate.
+
+The schema is versioned: table ``schema_version`` holds :data:`SCHEMA_VERSION`, and
+:data:`SCHEMA_MIGRATIONS` upgrades an older file step by step.  A file that is not an
+sqlite database (damaged) is set aside as ``<name>.damaged-<stamp><suffix>`` and a fresh
+one is started, with :attr:`StatsDB.message` saying so.
+
+This module never imports pygame.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from app.persist.record import GameRecord
+from rules.core import Result
+
+#: The schema this program writes.
+SCHEMA_VERSION = 1
+
+
+class StatsError(RuntimeError):
+    """The statistics file cannot be used (e.g. written by a newer program).  The message
+    is for the person; the app can run on without statistics."""
+
+
+def _create_v1(conn: sqlite3.Connection) -> None:
+    """Schema 0 (empty file) -> 1: the ``games`` table."""
+    conn.execute("""
+        CREATE TABLE games (
+            id           INTEGER PRIMARY KEY,
+            record_key   TEXT NOT NULL UNIQUE,  -- game|seed|created: one row per game
+            game         TEXT NOT NULL,
+            options      TEXT NOT NULL,         -- JSON object
+            seats        TEXT NOT NULL,         -- JSON list of seat kinds
+            players      INTEGER NOT NULL,
+            human_seat   INTEGER NOT NULL,
+            winners      TEXT NOT NULL,         -- JSON list of seats
+            scores       TEXT NOT NULL,         -- JSON list, one per seat
+            human_score  INTEGER NOT NULL,
+            human_won    INTEGER NOT NULL,      -- 1 if the human is among the winners
+            ribbon       TEXT,                  -- Garden (G-11): none/white/yellow/red/blue
+            opponents    TEXT NOT NULL,         -- JSON list of the other seats' kinds
+            level        TEXT NOT NULL,         -- opponents' level, 'mixed' or 'solo'
+            seed         INTEGER NOT NULL,
+            finished_at  TEXT NOT NULL          -- ISO-8601 UTC
+        )""")
+    conn.execute("CREATE INDEX games_by_game ON games (game, level, finished_at)")
+
+
+#: ``SCHEMA_MIGRATIONS[n]`` upgrades a schema-n file to n+1 inside one transaction.
+SCHEMA_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    0: _create_v1,
+}
+
+
+@dataclass(frozen=True)
+class LevelStats:
+    """The human's results in ``game`` against ``level`` (an AI level, ``"mixed"``,
+    ``"solo"``, or ``"all"`` for a game's total): ``games`` played, ``wins`` (shared wins
+    count), ``win_rate`` (0..1), ``average_score`` and ``best_score`` (the human's own
+    score, the game's measure; ``None`` when no games)."""
+
+    game: str
+    level: str
+    games: int
+    wins: int
+    win_rate: float
+    average_score: float | None
+    best_score: int | None
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One finished game for a chart: ``finished_at`` (ISO-8601 UTC), the human's
+    ``score`` and ``ribbon`` (``None`` when the game gives none)."""
+
+    finished_at: str
+    score: int
+    ribbon: str | None
+
+
+@dataclass(frozen=True)
+class RibbonStats:
+    """Ribbons of a game's solo attempts (RULINGS G-11): ``attempts``, ``blue`` (Blue
+    Ribbon count), ``blue_rate`` (0..1, 0 with no attempts) and ``counts`` per ribbon word
+    (``"none"``, ``"white"``, ``"yellow"``, ``"red"``, ``"blue"``)."""
+
+    attempts: int
+    blue: int
+    blue_rate: float
+    counts: dict[str, int]
+
+
+def opponent_level(seats: list[str], human_seat: int) -> str:
+    """The label of the opponents: their common kind (``"heuristic"``...), ``"mixed"``
+    when they differ, ``"solo"`` when there are none."""
+    others = {k for i, k in enumerate(seats) if i != human_seat}
+    if not others:
+        return "solo"
+    return others.pop() if len(others) == 1 else "mixed"
+
+
+def ribbon_of(result: Result, human_seat: int) -> str | None:
+    """The human's ribbon from ``result.extra``: key ``ribbon`` or ``ribbons``; the value is
+    one word (solo) or one word per seat separated by commas.  Lower-cased; ``None`` when
+    the game gives no ribbons."""
+    for key, value in result.extra:
+        if key in ("ribbon", "ribbons"):
+            words = [w.strip().lower() for w in value.split(",")]
+            if len(words) == 1:
+                return words[0]
+            return words[human_seat] if human_seat < len(words) else None
+    return None
+
+
+def _stamp() -> str:
+    from app.persist.saves import file_stamp
+
+    return file_stamp()
+
+
+class StatsDB:
+    """The statistics file at ``path`` (created with its folder if missing).
+
+    Raises :class:`StatsError` when the file was written by a newer program (or is damaged
+    and cannot be renamed).  A damaged
+    file is set aside (see module doc) and :attr:`message` tells the person; otherwise
+    ``message`` is ``None``.  Use as a context manager or call :meth:`close`.
+    """
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.message: str | None = None
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._conn = self._open()
+        except sqlite3.DatabaseError as exc:
+            kept = self.path.with_name(f"{self.path.stem}.damaged-{_stamp()}{self.path.suffix}")
+            try:
+                os.replace(self.path, kept)
+            except OSError as err:
+                raise StatsError(f"the statistics file is damaged ({exc}) and could not be"
+                                 f" set aside ({err}); statistics are off") from None
+            self.message = (f"The statistics file was damaged ({exc}); it was kept as"
+                            f" {kept.name} and new statistics were started.")
+            self._conn = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path)
+        try:
+            version = self._version(conn)
+            if version > SCHEMA_VERSION:
+                raise StatsError(f"the statistics file is version {version}, newer than this"
+                                 f" program ({SCHEMA_VERSION}); statistics are off")
+            while version < SCHEMA_VERSION:
+                with conn:
+                    SCHEMA_MIGRATIONS[version](conn)
+                    version += 1
+                    conn.execute("DELETE FROM schema_version")
+                    conn.execute("INSERT INTO schema_version (version) VALUES (?)", (version,))
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    @staticmethod
+    def _version(conn: sqlite3.Connection) -> int:
+        has = conn.execute("SELECT name FROM sqlite_master WHERE type='table'"
+                           " AND name='schema_version'").fetchone()
+        if not has:
+            with conn:
+                conn.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+                conn.execute("INSERT INTO schema_version (version) VALUES (0)")
+            return 0
+        row = conn.execute("SELECT version FROM schema_version").fetchone()
+        if row is None or not isinstance(row[0], int):
+            raise sqlite3.DatabaseError("schema_version table is empty or wrong")
+        return row[0]
+
+    def schema_version(self) -> int:
+        """The schema version of the open file (:data:`SCHEMA_VERSION` after opening)."""
+        return self._version(self._conn)
+
+    def close(self) -> None:
+        """Close the file."""
+        self._conn.close()
+
+    def __enter__(self) -> "StatsDB":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- writing ------------------------------------------------------------------------
+
+    def record_game(self, record: GameRecord, result: Result, human_seat: int) -> bool:
+        """Add one finished game played by the human in ``human_seat``.
+
+        Returns ``False`` (and adds nothing) if this game (same game, seed and ``created``
+        time) is already recorded, so filing a game twice after a crash counts once.
+        Raises ``ValueError`` when ``human_seat`` is not a seat of the record or the
+        result's scores do not match the seats.
+        """
+        n = len(record.seats)
+        if not 0 <= human_seat < n:
+            raise ValueError(f"human seat {human_seat} is not a seat of a {n}-seat game")
+        if len(result.scores) != n:
+            raise ValueError(f"{len(result.scores)} scores for {n} seats")
+        key = f"{record.game}|{record.seed}|{record.created}"
+        with self._conn:
+            cur = self._conn.execute(
+                "INSERT OR IGNORE INTO games (record_key, game, options, seats, players,"
+                " human_seat, winners, scores, human_score, human_won, ribbon, opponents,"
+                " level, seed, finished_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (key, record.game, json.dumps(record.options, sort_keys=True),
+                 json.dumps(record.seats), n, human_seat, json.dumps(list(result.winners)),
+                 json.dumps(list(result.scores)), result.scores[human_seat],
+                 int(human_seat in result.winners), ribbon_of(result, human_seat),
+                 json.dumps([k for i, k in enumerate(record.seats) if i != human_seat]),
+                 opponent_level(record.seats, human_seat), record.seed, record.updated))
+        return cur.rowcount == 1
+
+    # -- queries ------------------------------------------------------------------------
+
+    @staticmethod
+    def _level_stats(game: str, level: str, row) -> LevelStats:
+        games, wins, avg, best = row
+        return LevelStats(game, level, games, wins or 0, (wins or 0) / games if games else 0.0,
+                          avg, best)
+
+    def by_level(self, game: str | None = None) -> list[LevelStats]:
+        """One :class:`LevelStats` per (game, opponent level) with at least one game,
+        sorted by game then level; only ``game`` when given."""
+        sql = ("SELECT game, level, COUNT(*), SUM(human_won), AVG(human_score),"
+               " MAX(human_score) FROM games")
+        args: tuple = ()
+        if game is not None:
+            sql += " WHERE game = ?"
+            args = (game,)
+        sql += " GROUP BY game, level ORDER BY game, level"
+        return [self._level_stats(r[0], r[1], r[2:]) for r in self._conn.execute(sql, args)]
+
+    def per_game(self, game: str) -> LevelStats:
+        """The human's totals in ``game`` over every opponent level (``level="all"``)."""
+        row = self._conn.execute("SELECT COUNT(*), SUM(human_won), AVG(human_score),"
+                                 " MAX(human_score) FROM games WHERE game = ?",
+                                 (game,)).fetchone()
+        return self._level_stats(game, "all", row)
+
+    def solo_attempts(self, game: str = "garden") -> list[Attempt]:
+        """Every one-seat game of ``game`` in time order (oldest first): the list of
+        scores over time for a chart, with each attempt's ribbon."""
+        rows = self._conn.execute("SELECT finished_at, human_score, ribbon FROM games"
+                                  " WHERE game = ? AND players = 1 ORDER BY finished_at, id",
+                                  (game,))
+        return [Attempt(*r) for r in rows]
+
+    def ribbons(self, game: str = "garden") -> RibbonStats:
+        """Ribbon counts and the Blue Ribbon rate over the solo attempts of ``game``."""
+        counts: dict[str, int] = {}
+        for a in self.solo_attempts(game):
+            word = a.ribbon if a.ribbon is not None else "none"
+            counts[word] = counts.get(word, 0) + 1
+        attempts = sum(counts.values())
+        blue = counts.get("blue", 0)
+        return RibbonStats(attempts, blue, blue / attempts if attempts else 0.0, counts)
