@@ -1,0 +1,36 @@
+"""Log lines of Intrigue events, with ``Seat N`` names (the app may substitute names)."""
+from __future__ import annotations
+
+from rules.intrigue.roles import role_name
+
+
+def seat_name(seat: int) -> str:
+    """``"Seat 2"`` for seat 2; ``"the bank"`` for -1."""
+    return "the bank" if seat < 0 else f"Seat {seat}"
+
+
+def announce_text(actor: int, action: str, target: int | None, claim: str | None) -> str:
+    """The line for an announced action, e.g. ``"Seat 1 claims the 10 and steals from Seat 0."``."""
+    a, t = seat_name(actor), seat_name(target) if target is not None else ""
+    plain = {
+        "income": f"{a} takes income.",
+        "foreign_aid": f"{a} asks for foreign aid.",
+        "coup": f"{a} makes a coup against {t}.",
+    }
+    if action in plain:
+        return plain[action]
+    what = {
+        "tax": "takes tax",
+        "dagger": f"uses the Dagger on {t}",
+        "steal": f"steals from {t}",
+        "exchange": "exchanges with the court",
+    }[action]
+    return f"{a} claims {role_name(claim)} and {what}."
+
+
+def cards_text(ranks) -> str:
+    """``"K and A"`` / ``"Q"`` / ``"no cards"``."""
+    ranks = list(ranks)
+    if not ranks:
+        return "no cards"
+    return " and ".join(ranks)
