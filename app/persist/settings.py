@@ -1,0 +1,234 @@
+"""The person's settings, as JSON in the data folder (``settings.json``).
+
+Loading never crashes: a missing file gives the defaults quietly; a damaged file (not JSON,
+not UTF-8, not an object) gives the defaults with a message and is set aside as
+``settings.damaged-<stamp>.json``; each unknown or out-of-range value falls back to its
+default with a message naming it.  Saving is atomic (:func:`app.persist.saves.atomic_write_text`).
+
+This module never imports pygame.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.persist.record import SEAT_KINDS
+from app.persist.saves import atomic_write_text, default_data_dir, file_stamp
+
+#: The file name inside the data folder.
+SETTINGS_FILE = "settings.json"
+#: The settings format this program writes.
+SETTINGS_VERSION = 1
+
+#: Window sizes accepted (pixels, width and height); the app renders to a fixed logical size
+#: and scales, so any size in this range works.
+MIN_WINDOW, MAX_WINDOW = 320, 16384
+#: Animation speed: 0 = off (instant), 1 = normal, 2 and 3 faster.
+ANIMATION_SPEEDS = (0, 1, 2, 3)
+#: Seconds between AI moves.
+AI_PACE_RANGE = (0.2, 2.0)
+
+
+@dataclass
+class Settings:
+    """Everything the app remembers between runs.
+
+    ``window_size``: (width, height) in pixels; ``window_position``: (x, y) of the window on
+    the desktop or ``None`` (let the system place it); ``fullscreen``; ``animation_speed``:
+    0..3, 0 = no animation; ``ai_pace``: seconds between AI moves, 0.2..2.0; ``sound``;
+    ``memory_aid``: show public information the physical game leaves to memory (RULINGS
+    C-3); ``last_setup``: per game name, the last table set up, as
+    ``{"seats": [seat kinds...], "options": {key: value}}``.
+    """
+
+    window_size: tuple[int, int] = (1280, 800)
+    window_position: tuple[int, int] | None = None
+    fullscreen: bool = False
+    animation_speed: int = 1
+    ai_pace: float = 0.8
+    sound: bool = True
+    memory_aid: bool = False
+    last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def setup_for(self, game: str) -> dict[str, Any] | None:
+        """The last setup of ``game`` (``{"seats": [...], "options": {...}}``) or ``None``."""
+        s = self.last_setup.get(game)
+        return None if s is None else {"seats": list(s["seats"]),
+                                       "options": dict(s["options"])}
+
+    def remember_setup(self, game: str, seats: list[str], options: dict[str, str]) -> None:
+        """Remember the setup of ``game``.  Raises ``ValueError`` for an unknown seat kind
+        or non-text option."""
+        _check_setup({"seats": list(seats), "options": dict(options)})
+        self.last_setup[game] = {"seats": list(seats), "options": dict(options)}
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settings as a JSON-ready dict (with ``version``)."""
+        return {
+            "version": SETTINGS_VERSION,
+            "window_size": list(self.window_size),
+            "window_position": None if self.window_position is None
+            else list(self.window_position),
+            "fullscreen": self.fullscreen,
+            "animation_speed": self.animation_speed,
+            "ai_pace": self.ai_pace,
+            "sound": self.sound,
+            "memory_aid": self.memory_aid,
+            "last_setup": {g: {"seats": list(s["seats"]), "options": dict(s["options"])}
+                           for g, s in self.last_setup.items()},
+        }
+
+
+def settings_path(folder: Path | None = None) -> Path:
+    """``<folder>/settings.json``, the folder defaulting to
+    :func:`app.persist.saves.default_data_dir`."""
+    return Path(folder if folder is not None else default_data_dir()) / SETTINGS_FILE
+
+
+# -- checking one value ------------------------------------------------------------------
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _pair(v: Any, lo: int, hi: int) -> tuple[int, int]:
+    if (isinstance(v, list) and len(v) == 2 and all(_is_int(x) and lo <= x <= hi for x in v)):
+        return (v[0], v[1])
+    raise ValueError(f"two whole numbers from {lo} to {hi}")
+
+
+def _bool(v: Any) -> bool:
+    if isinstance(v, bool):
+        return v
+    raise ValueError("true or false")
+
+
+def _window_size(v: Any) -> tuple[int, int]:
+    return _pair(v, MIN_WINDOW, MAX_WINDOW)
+
+
+def _window_position(v: Any) -> tuple[int, int] | None:
+    return None if v is None else _pair(v, -MAX_WINDOW, MAX_WINDOW)
+
+
+def _animation_speed(v: Any) -> int:
+    if _is_int(v) and v in ANIMATION_SPEEDS:
+        return v
+    raise ValueError("a whole number from 0 (off) to 3")
+
+
+def _ai_pace(v: Any) -> float:
+    lo, hi = AI_PACE_RANGE
+    if (_is_int(v) or isinstance(v, float)) and math.isfinite(v) and lo <= v <= hi:
+        return float(v)
+    raise ValueError(f"seconds from {lo} to {hi}")
+
+
+def _check_setup(v: Any) -> dict[str, Any]:
+    if not isinstance(v, dict) or set(v) != {"seats", "options"}:
+        raise ValueError('an object with "seats" and "options"')
+    seats, options = v["seats"], v["options"]
+    if not isinstance(seats, list) or not seats or any(s not in SEAT_KINDS for s in seats):
+        raise ValueError(f"seats must be a list of {', '.join(SEAT_KINDS)}")
+    if not isinstance(options, dict) or any(not isinstance(x, str) for x in options.values()):
+        raise ValueError("options must map names to text")
+    return {"seats": list(seats), "options": dict(options)}
+
+
+_CHECKS = {
+    "window_size": _window_size,
+    "window_position": _window_position,
+    "fullscreen": _bool,
+    "animation_speed": _animation_speed,
+    "ai_pace": _ai_pace,
+    "sound": _bool,
+    "memory_aid": _bool,
+}
+
+
+def _known_games() -> set[str]:
+    from rules.registry import CATALOGUE
+
+    return {e.name for e in CATALOGUE}
+
+
+def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
+    """Settings from a parsed JSON value, each bad value replaced by its default.
+
+    Returns ``(settings, messages)``; each message names the setting, what it must be and
+    the default used.  Never raises.
+    """
+    s = Settings()
+    messages: list[str] = []
+    if not isinstance(data, dict):
+        return s, ["The settings file is not a JSON object; using the default settings."]
+    version = data.get("version", SETTINGS_VERSION)
+    if _is_int(version) and version > SETTINGS_VERSION:
+        messages.append(f"The settings file is from a newer program (version {version});"
+                        f" settings this program does not know are ignored.")
+    games = _known_games()
+    for key, value in data.items():
+        if key == "version":
+            continue
+        if key == "last_setup":
+            if not isinstance(value, dict):
+                messages.append("Setting 'last_setup' must be an object; it was reset.")
+                continue
+            for game, setup in value.items():
+                if game not in games:
+                    messages.append(f"The last setup of unknown game '{game}' was dropped.")
+                    continue
+                try:
+                    s.last_setup[game] = _check_setup(setup)
+                except ValueError as exc:
+                    messages.append(f"The last setup of '{game}' was dropped: {exc}.")
+            continue
+        check = _CHECKS.get(key)
+        if check is None:
+            messages.append(f"Unknown setting '{key}' was ignored.")
+            continue
+        try:
+            setattr(s, key, check(value))
+        except (ValueError, TypeError) as exc:
+            default = getattr(Settings(), key)
+            messages.append(f"Setting '{key}' must be {exc}, not {json.dumps(value)};"
+                            f" using the default {json.dumps(default)}.")
+    return s, messages
+
+
+def load_settings(path: Path) -> tuple[Settings, list[str]]:
+    """Read the settings file at ``path``.  Returns ``(settings, messages)`` for the person;
+    never raises.  A missing file gives the defaults and no message; a damaged one gives
+    the defaults, is set aside as ``settings.damaged-<stamp>.json`` and a message says so.
+    """
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), []
+    except OSError as exc:
+        return Settings(), [f"The settings could not be read ({exc.strerror or exc});"
+                            f" using the default settings."]
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as exc:
+        kept = path.with_name(f"{path.stem}.damaged-{file_stamp()}{path.suffix}")
+        note = ""
+        try:
+            os.replace(path, kept)
+            note = f" It was kept as {kept.name}."
+        except OSError:
+            pass
+        return Settings(), [f"The settings file was damaged ({exc}); using the default"
+                            f" settings.{note}"]
+    return settings_from_dict(data)
+
+
+def save_settings(settings: Settings, path: Path) -> None:
+    """Write ``settings`` to ``path`` as JSON, atomically.  Raises ``OSError`` when the disk
+    refuses (the old file is then intact)."""
+    atomic_write_text(Path(path), json.dumps(settings.to_dict(), indent=1) + "\n")
