@@ -31,7 +31,7 @@ class GameEntry:
 
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("cabbage", "Intrigues and Cabbage", "2-5", "intrigues-and-cabbage.txt", None),
-    GameEntry("garden", "Mr. Cabbagehead's Garden", "1-2", "mr-cabbageheads-garden.txt", None),
+    GameEntry("garden", "Mr. Cabbagehead's Garden", "1-2", "mr-cabbageheads-garden.txt", "rules.garden"),
     GameEntry("roost", "Rule the Roost", "2-4", "rule-the-roost.txt", None),
     GameEntry("wilk", "Wilk, Koza i Kapusta", "2-4", "wilk-koza-i-kapusta.txt", None),
     GameEntry("intrigue", "Intrigue", "2-8", "intrigue.txt", "rules.intrigue"),

@@ -1,0 +1,97 @@
+"""What a visiting Neighbour does to one garden (rulebook 'The Neighbours', RULINGS G-7).
+
+Each Neighbour in ``neighbours.json`` names a ``rule``; this module implements the rules:
+
+* ``next_to_type`` (Lord Carrotbody): the highest-numbered card not of ``types`` that touches
+  a card of ``types``; if there is none, the highest-numbered card.
+* ``highest_of_types`` (Mayor, Widow): the highest-numbered card of ``types``, else nothing.
+* ``lowest`` (Sallie): the lowest-numbered card.
+* ``highest`` (Peapod): the highest-numbered card.
+* ``most_common_type`` (Horace): the type with most cards (ties: higher points, then the
+  higher top card number); its highest-numbered card.
+* ``only_of_type`` (Callahan): the highest-numbered card alone of its type, else nothing.
+* ``move_lone`` (Pomme-Frites): see :func:`lone_moves`.
+* ``take_bees`` (Bernard) and ``next_draw_highest`` (Ferwig-Radishers) act on the Bees and
+  on the next draw; the state handles them (:mod:`rules.garden.state`).
+
+"Adjacent" is orthogonal everywhere (G-7).
+"""
+from __future__ import annotations
+
+from typing import Mapping
+
+from rules.garden import plot
+from rules.garden.data import GardenData, Neighbour
+from rules.garden.plot import Slot
+
+#: Rules that take one card from the garden (answered by :func:`card_taken`).
+TAKING_RULES = ("next_to_type", "highest_of_types", "lowest", "highest", "most_common_type",
+                "only_of_type")
+
+
+def _highest(slots: list[Slot], garden: Mapping[Slot, int]) -> Slot | None:
+    return max(slots, key=lambda s: garden[s], default=None)
+
+
+def card_taken(nb: Neighbour, garden: Mapping[Slot, int], data: GardenData) -> Slot | None:
+    """The slot of the card ``nb`` takes from ``garden`` (G-7), or ``None`` for no effect.
+
+    Raises ``ValueError`` for a rule that takes no card.
+    """
+    if not garden:
+        return None
+    all_slots = list(garden)
+    tp = {s: data.veg(n).type for s, n in garden.items()}
+    if nb.rule == "next_to_type":
+        near = [s for s in all_slots if tp[s] not in nb.types
+                and any(tp.get(m) in nb.types for m in plot.neighbours_of(s))]
+        return _highest(near, garden) if near else _highest(all_slots, garden)
+    if nb.rule == "highest_of_types":
+        return _highest([s for s in all_slots if tp[s] in nb.types], garden)
+    if nb.rule == "lowest":
+        return min(all_slots, key=lambda s: garden[s])
+    if nb.rule == "highest":
+        return _highest(all_slots, garden)
+    if nb.rule == "most_common_type":
+        by: dict[str, list[Slot]] = {}
+        for s in all_slots:
+            by.setdefault(tp[s], []).append(s)
+        best = max(by, key=lambda t: (len(by[t]), data.types[t].points,
+                                      max(garden[s] for s in by[t])))
+        return _highest(by[best], garden)
+    if nb.rule == "only_of_type":
+        count: dict[str, int] = {}
+        for s in all_slots:
+            count[tp[s]] = count.get(tp[s], 0) + 1
+        return _highest([s for s in all_slots if count[tp[s]] == 1], garden)
+    raise ValueError(f"{nb.name} does not take a card (rule {nb.rule})")
+
+
+def lone_moves(garden: Mapping[Slot, int], fixed: bool) -> list[tuple[Slot, Slot]]:
+    """Pomme-Frites's moves (G-7), as ``[(from, to), ...]`` applied one after the other.
+
+    The lone cards (touching no other card) are found first, in reading order of the
+    garden's rows (row 1 left to right, then row 2, row 3; the rows and columns are the
+    current extent of the cards, the fixed frame in the fixed-plot variant).  Each in turn
+    moves to the first empty slot in that reading order that touches another card and keeps
+    the garden within 6 x 3; a card with no such slot stays.
+    """
+    g = dict(garden)
+    order = plot.reading_order_slots(g, fixed)
+    lone = [s for s in order if s in g and not any(m in g for m in plot.neighbours_of(s))]
+    moves = []
+    for s in lone:
+        card = g.pop(s)
+        target = None
+        for t in order:
+            if t == s or t in g:
+                continue
+            if any(m in g for m in plot.neighbours_of(t)) and plot.fits(list(g) + [t]):
+                target = t
+                break
+        if target is None:
+            g[s] = card
+        else:
+            g[target] = card
+            moves.append((s, target))
+    return moves

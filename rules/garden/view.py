@@ -1,0 +1,59 @@
+"""What one seat may know in Mr. Cabbagehead's Garden (RULINGS C-3).
+
+Everything on the table is public: both gardens (two players), the offered cards, Bees,
+Neighbour tiles and tokens, the discard pile and the Compost.  The only hidden thing is the
+order and content of the unseen part of the Vegetable deck.  Cards placed at the bottom of
+the deck in the two-player game were shown face up first, so they are public knowledge
+(C-3): the deck layout shows them, and the 'On Holiday' cards, in place.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Marker for a deck position whose card the seat cannot know.
+UNKNOWN = -1
+
+
+@dataclass(frozen=True)
+class GardenView:
+    """A seat's view: frozen, hashable, comparable.
+
+    Shapes: ``gardens[seat]`` is a sorted tuple of ``(col, row, vegetable number)``;
+    ``grasshoppers[seat]`` sorted ``(col, row)`` slots; ``roses`` sorted left slots of the
+    Roses (seat 0, solo); ``offer`` the three offer positions left/centre/right (a number or
+    ``None``); ``deck_layout`` top to bottom, :data:`UNKNOWN` for an unseen card, 0 for an
+    'On Holiday' card, else the known Vegetable number; ``roses_hidden`` how many Rose cards
+    each deck segment (between 'On Holiday' cards, top first) still hides; ``tiles`` sorted
+    ``(neighbour id, tokens)``; ``face_down_tokens`` the sorted face-down token pool
+    (neighbour ids and ``"grasshopper"``).
+    """
+
+    seat: int
+    num_players: int
+    options: tuple[tuple[str, str], ...]
+    neighbours: tuple[str, ...]
+    round: int
+    phase: str
+    current_player: int
+    start_seat: int
+    gardens: tuple[tuple[tuple[int, int, int], ...], ...]
+    grasshoppers: tuple[tuple[tuple[int, int], ...], ...]
+    roses: tuple[tuple[int, int], ...]
+    compost: tuple[tuple[int, ...], ...]
+    planted: tuple[int, ...]
+    supply: tuple[int, ...]
+    hive: int
+    bees_out: int
+    offer: tuple[int | None, ...]
+    free_turn: bool
+    ferwig_pending: int
+    pending_grasshoppers: int
+    rose_position: int | None
+    discard: tuple[int, ...]
+    deck_layout: tuple[int, ...]
+    roses_hidden: tuple[int, ...]
+    roses_drawn: tuple[int, ...]
+    roses_out: int
+    grasshoppers_out: int
+    tiles: tuple[tuple[str, int], ...]
+    face_down_tokens: tuple[str, ...]
