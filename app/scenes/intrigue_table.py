@@ -1,0 +1,930 @@
+"""The Intrigue table (DESIGN.md "The app", "UX contract"; intrigue.txt).
+
+Everything on screen is drawn from ``state.view(viewer)`` (never the full state).  The person
+acts by the prompt bar's buttons, by dragging an action chip (Coup, Dagger, Steal) onto a
+seat, by dragging (or clicking) a card to turn it face up, and by moving cards between the
+keep row and the court in an exchange.  Each gesture is matched against the legal actions
+(:mod:`app.gesture`): none → spring back with the engine's reason, one → apply, several →
+a chooser.  AI seats are asked through the AI worker and paced by ``settings.ai_pace``.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from app.ai_worker import InlineAI
+from app.cli import Setup
+from app.gesture import Gesture, match_gesture
+from app.intrigue_cards import CardPainter
+from app.intrigue_prompt import PromptButton, prompt, situation
+from app.scenes.base import Scene
+from app.session import TableSession
+from app.ui import theme
+from app.ui.tween import Tween, scaled
+from app.ui.widgets import Button, click_buttons, panel
+from rules.core import IllegalAction
+from rules.intrigue.roles import ROLES
+
+TABLE = pygame.Rect(0, 0, 960, 590)
+LOG = pygame.Rect(972, 60, 298, 530)
+PROMPT = pygame.Rect(10, 598, 1260, 114)
+COURT = pygame.Rect(436, 230, 88, 124)
+BANK = (330, 292)
+SEAT_W, SEAT_H = 196, 124
+MY_CARD = (96, 134)
+SMALL_CARD = (40, 56)
+CHIPS = ("coup", "dagger", "steal")
+CHIP_LABEL = {"coup": "Coup · 7", "dagger": "Dagger · J · 3", "steal": "Steal · 10"}
+SPEEDS = (0.0, 1.0, 2.0, 3.0)
+DRAG_THRESHOLD = 6
+
+
+@dataclass
+class Drag:
+    """A drag in progress: ``kind`` (``"chip"``, ``"lose"``, ``"exchange"``), ``key`` (chip
+    verb or card index), the item's ``origin`` top-left, the grab ``offset`` and the current
+    top-left ``pos``.  ``moved`` is False until the pointer travelled past the threshold."""
+
+    kind: str
+    key: object
+    origin: tuple[int, int]
+    offset: tuple[int, int]
+    pos: tuple[int, int]
+    size: tuple[int, int]
+    moved: bool = False
+    lit: list = field(default_factory=list)
+
+
+class ChooserOverlay(Scene):
+    """A small dialog over the table listing several legal actions a gesture can mean
+    (``options``: (label, action text)); picking one submits it, Cancel closes."""
+
+    overlay = True
+
+    def __init__(self, ctx, table: "IntrigueTable", title: str, options: list[tuple[str, str]]):
+        super().__init__(ctx)
+        self.table, self.title = table, title
+        h = 90 + 58 * (len(options) + 1)
+        self.rect = pygame.Rect(0, 0, 420, h)
+        self.rect.center = TABLE.center
+        self.buttons = []
+        y = self.rect.y + 70
+        for label, text in options:
+            self.buttons.append(Button(pygame.Rect(self.rect.x + 40, y, 340, 48), label,
+                                       lambda t=text: self.pick(t), tag=text))
+            y += 58
+        self.buttons.append(Button(pygame.Rect(self.rect.x + 40, y, 340, 48), "Cancel",
+                                   ctx.stack.pop, color=(90, 90, 70), tag="cancel"))
+
+    def pick(self, text: str) -> None:
+        """Close and submit ``text``."""
+        self.ctx.stack.pop()
+        self.table.submit(text)
+
+    def handle(self, event):
+        """Buttons; Escape cancels."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+            return
+        click_buttons(self.buttons, event)
+
+    def draw(self, surface):
+        """Dim the table, draw the dialog."""
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 110))
+        surface.blit(dim, (0, 0))
+        panel(surface, self.rect)
+        self.ctx.text.blit(surface, self.title, (self.rect.centerx, self.rect.y + 34), 22,
+                           theme.INK, bold=True, anchor="center")
+        for b in self.buttons:
+            b.draw(surface, self.ctx.text)
+
+
+class ResultsOverlay(Scene):
+    """The end of the game: winner, each seat's face-down cards left, Play again (same seats
+    and options, new seed) and Menu."""
+
+    overlay = True
+
+    def __init__(self, ctx, table: "IntrigueTable"):
+        super().__init__(ctx)
+        self.table = table
+        self.rect = pygame.Rect(0, 0, 520, 360)
+        self.rect.center = TABLE.center
+        x, y = self.rect.x, self.rect.bottom - 74
+        self.buttons = [
+            Button(pygame.Rect(x + 30, y, 220, 52), "Play again", table.play_again,
+                   color=theme.GOOD, tag="again"),
+            Button(pygame.Rect(x + 270, y, 220, 52), "Menu", table.to_menu, color=(90, 90, 70),
+                   tag="menu"),
+        ]
+
+    def handle(self, event):
+        """Buttons; Enter plays again."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.table.play_again()
+            return
+        click_buttons(self.buttons, event)
+
+    def draw(self, surface):
+        """The results panel."""
+        t = self.ctx.text
+        s = self.table.session
+        res = s.state.result()
+        panel(surface, self.rect)
+        names = " and ".join(self.table.name(w) for w in res.winners)
+        you_won = any(s.is_human(w) for w in res.winners)
+        title = "You win!" if you_won else f"{names} wins"
+        t.blit(surface, title, (self.rect.centerx, self.rect.y + 44), 36,
+               theme.GOOD if you_won else theme.INK, bold=True, anchor="center")
+        y = self.rect.y + 90
+        for seat, score in enumerate(res.scores):
+            line = f"{self.table.name(seat)}: {score} face-down card{'s' * (score != 1)} left"
+            t.blit(surface, line, (self.rect.x + 40, y), 18,
+                   theme.GOOD if seat in res.winners else theme.INK_SOFT)
+            y += 24
+        t.blit(surface, f"seed {s.setup.seed} · {len(s.record)} actions",
+               (self.rect.centerx, self.rect.bottom - 96), 16, theme.INK_SOFT, anchor="center")
+        for b in self.buttons:
+            b.draw(surface, t)
+
+
+class IntrigueTable(Scene):
+    """The Intrigue table for ``setup``.
+
+    Public for tests: ``session`` (:class:`app.session.TableSession`), ``message`` (the
+    reason last shown in the prompt bar), ``prompt_buttons``, ``chip_rect(verb)``,
+    ``seat_rect(seat)``, ``card_rects()`` (own face-down cards), ``submit(text)``.
+    """
+
+    def __init__(self, ctx, setup: Setup):
+        super().__init__(ctx)
+        self.session = TableSession(setup, getattr(ctx, "dump_path", None))
+        self.cards = CardPainter(ctx.text, ctx.art)
+        self.ai = ctx.worker if ctx.worker is not None else InlineAI()
+        self.pending_id: int | None = None
+        self.pending_answer: str | None = None
+        self.pending_len = -1
+        self.since_move = 10.0
+        self.message = ""
+        self.message_t = 0.0
+        self.tweens: list[Tween] = []
+        self.bubbles: dict[int, tuple[str, float]] = {}
+        self.drag: Drag | None = None
+        self.spring: Tween | None = None
+        self.press: tuple[str, object, tuple[int, int]] | None = None
+        self.ex_keep: list[str] = []
+        self.ex_court: list[str] = []
+        self.ex_key: tuple | None = None
+        self.results_shown = False
+        self.pointer = (0, 0)
+        self.header_buttons = [
+            Button(pygame.Rect(972, 10, 90, 40), "Rules", self.open_rules, color=(90, 90, 70),
+                   tag="rules"),
+            Button(pygame.Rect(1068, 10, 90, 40), "Menu", self.to_menu, color=(90, 90, 70),
+                   tag="menu"),
+            Button(pygame.Rect(1164, 10, 106, 40), "", self.cycle_speed, color=(70, 90, 90),
+                   tag="speed"),
+        ]
+        self.prompt_buttons: list[Button] = []
+        self._refresh()
+
+    # ------------------------------------------------------------------ names and places
+    @property
+    def speed(self) -> float:
+        """Animation speed 0..3 from the settings."""
+        return float(self.ctx.settings.anim_speed)
+
+    def viewer(self) -> int:
+        """The seat whose view is drawn."""
+        return self.session.viewer()
+
+    def view(self):
+        """``state.view(viewer)``: the only source of what is drawn."""
+        return self.session.state.view(self.viewer())
+
+    def name(self, seat: int) -> str:
+        """``"Seat 2"``, with ``" (you)"`` for a human seat when there is one human."""
+        kind = self.session.setup.seats[seat]
+        if kind == "human":
+            return f"Seat {seat} (you)" if len(self.session.human_seats) == 1 else f"Seat {seat}"
+        return f"Seat {seat}"
+
+    def short(self, seat: int) -> str:
+        """Name used in prompt sentences: ``"you"`` for the viewing human seat."""
+        if seat == self.viewer() and self.session.is_human(seat):
+            return "you"
+        return f"Seat {seat}"
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """The seat's panel (for the viewer: the area of its own hand)."""
+        n = self.session.state.num_players
+        d = (seat - self.viewer()) % n
+        if d == 0:
+            return pygame.Rect(250, 402, 470, 186)
+        k = n - 1
+        lo, hi = (200.0, -20.0) if k >= 5 else (180.0, 0.0)
+        ang = math.radians(lo + (hi - lo) * d / (k + 1))
+        cx = 480 + 390 * math.cos(ang)
+        cy = 300 - 235 * math.sin(ang)
+        r = pygame.Rect(0, 0, SEAT_W, SEAT_H)
+        r.center = (int(cx), int(cy))
+        r.clamp_ip(pygame.Rect(8, 8, TABLE.w - 16, 400))
+        return r
+
+    def seat_point(self, seat: int) -> tuple[int, int]:
+        """Where coins and cards of ``seat`` fly to/from (-1 = the bank)."""
+        if seat < 0:
+            return BANK
+        return self.seat_rect(seat).center
+
+    def chip_rect(self, verb: str) -> pygame.Rect:
+        """Home rect of the action chip ``verb`` in the tray."""
+        i = CHIPS.index(verb)
+        return pygame.Rect(22, 440 + i * 50, 200, 42)
+
+    def card_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """Own face-down cards (rank, rect) as drawn in the hand area."""
+        v = self.view()
+        area = self.seat_rect(self.viewer())
+        out = []
+        x = area.x + 14
+        for rank in v.hand:
+            out.append((rank, pygame.Rect(x, area.y + 40, *MY_CARD)))
+            x += MY_CARD[0] + 12
+        return out
+
+    def faceup_rect(self) -> pygame.Rect:
+        """The viewer's face-up row (drop zone for a card to lose)."""
+        area = self.seat_rect(self.viewer())
+        return pygame.Rect(area.x + 250, area.y + 40, 208, MY_CARD[1])
+
+    def exchange_rects(self) -> tuple[list[tuple[int, pygame.Rect]], list[tuple[int, pygame.Rect]]]:
+        """Exchange rows: (index into keep list, rect) and (index into court list, rect)."""
+        area = self.seat_rect(self.viewer())
+        keep = [(i, pygame.Rect(area.x + 14 + i * (MY_CARD[0] + 12), area.y + 40, *MY_CARD))
+                for i in range(len(self.ex_keep))]
+        court = [(i, pygame.Rect(COURT.right + 30 + i * 80, COURT.y + 6, 72, 100))
+                 for i in range(len(self.ex_court))]
+        return keep, court
+
+    def keep_zone(self) -> pygame.Rect:
+        """Drop zone of the keep row in an exchange."""
+        area = self.seat_rect(self.viewer())
+        return pygame.Rect(area.x + 6, area.y + 32, 360, MY_CARD[1] + 16)
+
+    def court_zone(self) -> pygame.Rect:
+        """Drop zone of the court in an exchange."""
+        return pygame.Rect(COURT.x - 10, COURT.y - 10, 300, COURT.h + 20)
+
+    # ------------------------------------------------------------------ actions
+    def submit(self, text: str) -> bool:
+        """Apply ``text`` for the deciding person.  Returns True when applied; otherwise the
+        engine's reason is shown in the prompt bar and nothing changes."""
+        if not self.session.human_to_act():
+            self.say("Wait: it is not your decision now.")
+            return False
+        seat = self.session.current()
+        try:
+            events = self.session.apply_text(text)
+        except IllegalAction as exc:
+            self.say(exc.reason)
+            return False
+        self._after_apply(seat, text, events)
+        return True
+
+    def try_gesture(self, gesture: Gesture, title: str = "Which one?") -> str:
+        """Match ``gesture`` against the legal actions: ``"none"`` (reason shown),
+        ``"applied"`` or ``"chooser"`` (several: a chooser overlay is pushed)."""
+        if not self.session.human_to_act():
+            self.say("Wait: it is not your decision now.")
+            return "none"
+        legal = self.session.legal_texts()
+        found = match_gesture(gesture, legal)
+        if not found:
+            self.say(self._reason(gesture))
+            return "none"
+        if len(found) == 1:
+            self.submit(found[0])
+            return "applied"
+        self.ctx.stack.push(ChooserOverlay(self.ctx, self, title,
+                                           [(self.describe(t), t) for t in found]))
+        return "chooser"
+
+    def _reason(self, gesture: Gesture) -> str:
+        text = gesture.text()
+        if gesture.verb in CHIPS and gesture.target is None:
+            others = [s for s in range(self.session.state.num_players) if s != self.viewer()]
+            text = f"{gesture.verb} {others[0]}"
+        return self.session.explain(text)
+
+    def describe(self, text: str) -> str:
+        """Button label for an action text (``"Dagger on Seat 2"``)."""
+        w = text.split()
+        if w[0] in CHIPS and len(w) == 2:
+            return f"{w[0].capitalize()} on {self.name(int(w[1]))}"
+        if w[0] == "block":
+            return f"Block with {ROLES[w[1]].role}"
+        if w[0] == "lose":
+            return f"Turn {ROLES[w[1]].role} face up"
+        return text
+
+    def say(self, text: str) -> None:
+        """Show ``text`` in the prompt bar (a reason or a notice)."""
+        self.message = text
+        self.message_t = 6.0
+
+    def _after_apply(self, seat: int, text: str, events) -> None:
+        self.message = ""
+        self.since_move = 0.0
+        self.pending_id = None
+        self.pending_answer = None
+        self.bubbles[seat] = (self.describe_bubble(text), 2.2)
+        self._animate(events)
+        self._refresh()
+
+    @staticmethod
+    def describe_bubble(text: str) -> str:
+        """Short speech-bubble words for an action (``"Tax (King)"``)."""
+        w = text.split()
+        return {
+            "income": "Income", "foreign_aid": "Foreign aid", "tax": "Tax (King)",
+            "exchange": "Exchange (Ace)", "challenge": "I challenge!", "pass": "Pass",
+            "show": "Shows the card", "decline": "Won't show", "coup": "Coup!",
+            "dagger": "Dagger (Jack)", "steal": "Steal (10)", "keep": "Done exchanging",
+            "lose": "Loses a card",
+        }.get(w[0], text) if w[0] != "block" else f"Block ({ROLES[w[1]].role})"
+
+    # ------------------------------------------------------------------ scene flow
+    def open_rules(self) -> None:
+        """Push the Intrigue rules page."""
+        from app.scenes.rules_page import RulesPage
+
+        self.cancel_drag()
+        self.ctx.stack.push(RulesPage(self.ctx, "intrigue"))
+
+    def to_menu(self) -> None:
+        """Back to the title menu."""
+        from app.scenes.menu import TitleMenu
+
+        self.ctx.stack.reset(TitleMenu(self.ctx))
+
+    def play_again(self) -> None:
+        """Same seats and options, next seed."""
+        s = self.session.setup
+        new = Setup(s.game, list(s.seats), (s.seed * 7919 + 1) % 1_000_003, dict(s.options))
+        self.ctx.stack.reset(_menu(self.ctx))
+        self.ctx.stack.push(IntrigueTable(self.ctx, new))
+
+    def cycle_speed(self) -> None:
+        """Animation speed 0× → 1× → 2× → 3× → 0×."""
+        cur = self.speed
+        i = SPEEDS.index(cur) if cur in SPEEDS else 1
+        self.ctx.settings.anim_speed = SPEEDS[(i + 1) % len(SPEEDS)]
+        self._refresh()
+
+    # ------------------------------------------------------------------ refresh
+    def _refresh(self) -> None:
+        """Rebuild prompt buttons and exchange rows from the view and legal actions."""
+        sp = self.speed
+        self.header_buttons[2].label = f"Anim {int(sp)}×" if sp else "Anim off"
+        s = self.session
+        self.prompt_buttons = []
+        if not s.human_to_act():
+            return
+        v = self.view()
+        _, btns = prompt(v, s.legal_texts(), self.short)
+        x = PROMPT.x + 16
+        for b in btns:
+            w = max(150, min(260, 24 + self.ctx.text.font(18, True).size(b.label)[0]))
+            self.prompt_buttons.append(Button(pygame.Rect(x, PROMPT.y + 58, w, 46), b.label,
+                                              lambda t=b.text: self.submit(t), tag=b.text))
+            x += w + 12
+        if v.phase == "exchange":
+            key = (len(s.record), v.hand, v.drawn)
+            if self.ex_key != key:
+                self.ex_key = key
+                self.ex_keep = list(v.hand)
+                self.ex_court = list(v.drawn)
+            self.prompt_buttons.append(Button(pygame.Rect(x, PROMPT.y + 58, 200, 46),
+                                              f"Keep {' '.join(self.ex_keep) or '—'}",
+                                              self.confirm_keep, color=theme.GOOD, tag="keep"))
+
+    def confirm_keep(self) -> None:
+        """Submit the exchange with the cards now in the keep row."""
+        self.try_gesture(Gesture("keep", ranks=tuple(self.ex_keep)))
+
+    # ------------------------------------------------------------------ AI
+    def update(self, dt: float) -> None:
+        """Animations, AI requests and pacing, results."""
+        self.since_move += dt
+        if self.message_t > 0:
+            self.message_t -= dt
+        for seat in list(self.bubbles):
+            text, left = self.bubbles[seat]
+            if left - dt <= 0:
+                del self.bubbles[seat]
+            else:
+                self.bubbles[seat] = (text, left - dt)
+        for tw in self.tweens:
+            tw.step(dt)
+        self.tweens = [tw for tw in self.tweens if not tw.done]
+        if self.spring is not None:
+            self.spring.step(dt)
+            if self.spring.done:
+                self.spring = None
+        self._drive_ai()
+        s = self.session
+        if s.state.is_terminal() and not self.tweens and not self.results_shown \
+                and self.ctx.stack.top is self:
+            self.results_shown = True
+            self.ctx.stack.push(ResultsOverlay(self.ctx, self))
+
+    def _drive_ai(self) -> None:
+        s = self.session
+        for req_id, text, err in self.ai.poll():
+            if req_id != self.pending_id:
+                continue
+            if err is not None or text is None:
+                legal = s.legal_texts()
+                self.say(f"AI error ({err}); it plays {legal[0]}.")
+                text = legal[0]
+            self.pending_answer = text
+        if s.state.is_terminal() or s.is_human(s.current()):
+            return
+        if self.pending_id is None or self.pending_len != len(s.record):
+            self.pending_id = self.ai.ask(s.ai_request())
+            self.pending_len = len(s.record)
+            self.pending_answer = None
+            for req_id, text, err in self.ai.poll():  # inline AI answers at once
+                if req_id == self.pending_id:
+                    self.pending_answer = text if err is None else s.legal_texts()[0]
+        if self.pending_answer is None or self.tweens:
+            return
+        if self.since_move < self.ctx.settings.ai_pace:
+            return
+        seat = s.current()
+        text = self.pending_answer
+        try:
+            events = s.apply_text(text)
+        except IllegalAction as exc:  # a stale or bad answer: ask again
+            self.say(f"AI move refused: {exc.reason}")
+            self.pending_id = None
+            return
+        self._after_apply(seat, text, events)
+
+    def step_ai_now(self) -> bool:
+        """Apply the AI's move at once, ignoring pacing and animations (screenshots, tests).
+        Returns False when a person must decide or the game is over."""
+        s = self.session
+        if s.state.is_terminal() or s.is_human(s.current()):
+            return False
+        self.since_move = 1e9
+        self.tweens.clear()
+        before = len(s.record)
+        for _ in range(200):
+            self._drive_ai()
+            if len(s.record) != before:
+                return True
+            self.tweens.clear()
+            self.since_move = 1e9
+        return False
+
+    # ------------------------------------------------------------------ animation
+    def _animate(self, events) -> None:
+        sp = self.speed
+        if sp <= 0:
+            return
+        viewer = self.viewer()
+        delay = 0.0
+        for ev in events:
+            if not ev.visible_to(viewer):
+                continue
+            k = ev.kind
+            if k == "coins":
+                frm, to, amount = ev.get("from"), ev.get("to"), ev.get("amount", 1)
+                for i in range(min(int(amount), 7)):
+                    self.tweens.append(Tween(("coin",), self.seat_point(frm), self.seat_point(to),
+                                             scaled(0.45, sp), delay + scaled(0.07 * i, sp)))
+                delay += scaled(0.25, sp)
+            elif k == "draw" and ev.get("seat") is not None:
+                for i in range(int(ev.get("count", 1) or 1)):
+                    self.tweens.append(Tween(("back",), COURT.center,
+                                             self.seat_point(ev.get("seat")),
+                                             scaled(0.45, sp), delay + scaled(0.1 * i, sp)))
+                delay += scaled(0.3, sp)
+            elif k == "return" and ev.get("count"):
+                for i in range(int(ev.get("count"))):
+                    self.tweens.append(Tween(("back",), self.seat_point(ev.get("seat")),
+                                             COURT.center, scaled(0.45, sp),
+                                             delay + scaled(0.1 * i, sp)))
+                delay += scaled(0.3, sp)
+            elif k == "lose":
+                seat = ev.get("seat")
+                start = self.seat_point(seat)
+                self.tweens.append(Tween(("face", ev.get("rank")),
+                                         (start[0], start[1] - 40), start, scaled(0.7, sp), delay))
+                delay += scaled(0.4, sp)
+            elif k == "show":
+                seat = ev.get("seat")
+                start = self.seat_point(seat)
+                self.tweens.append(Tween(("face", ev.get("rank")), start,
+                                         (start[0], start[1] - 30), scaled(0.8, sp), delay))
+                delay += scaled(0.5, sp)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        """Mouse and keys: header and prompt buttons, chips and cards (click or drag)."""
+        if event.type in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
+            self.cancel_drag()
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.drag:
+                    self.cancel_drag()
+                else:
+                    self.to_menu()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            click_buttons(self.header_buttons + self.prompt_buttons, event)
+            if self.press and not self.drag:
+                kind, key, start = self.press
+                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_THRESHOLD:
+                    self._start_drag(kind, key, start)
+            if self.drag:
+                d = self.drag
+                d.pos = (event.pos[0] - d.offset[0], event.pos[1] - d.offset[1])
+                d.moved = True
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press = None
+            hit = self._hit(event.pos)
+            if hit is not None:
+                self.press = (hit[0], hit[1], event.pos)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            press, self.press = self.press, None
+            if self.drag is not None:
+                self._drop(event.pos)
+                return
+            if click_buttons(self.header_buttons + self.prompt_buttons, event):
+                return
+            if press is not None and self._hit(event.pos) == press[:2]:
+                self._click(press[0], press[1])
+
+    def _hit(self, pos) -> tuple[str, object] | None:
+        """The draggable item under ``pos``: ("chip", verb), ("lose", rank),
+        ("exkeep", index), ("excourt", index) — only when the person is deciding."""
+        s = self.session
+        if not s.human_to_act():
+            return None
+        v = self.view()
+        if v.phase == "action":
+            for verb in CHIPS:
+                if self.chip_rect(verb).collidepoint(pos):
+                    return ("chip", verb)
+        elif v.phase == "lose":
+            for rank, r in self.card_rects():
+                if r.collidepoint(pos):
+                    return ("lose", rank)
+        elif v.phase == "exchange":
+            keep, court = self.exchange_rects()
+            for i, r in keep:
+                if r.collidepoint(pos):
+                    return ("exkeep", i)
+            for i, r in court:
+                if r.collidepoint(pos):
+                    return ("excourt", i)
+        return None
+
+    def _item_rect(self, kind: str, key) -> pygame.Rect:
+        if kind == "chip":
+            return self.chip_rect(key)
+        if kind == "lose":
+            return dict(self.card_rects())[key]
+        keep, court = self.exchange_rects()
+        return dict(keep if kind == "exkeep" else court)[key]
+
+    def _start_drag(self, kind: str, key, start) -> None:
+        r = self._item_rect(kind, key)
+        d = Drag(kind, key, r.topleft, (start[0] - r.x, start[1] - r.y), r.topleft, r.size)
+        legal = self.session.legal_texts()
+        if kind == "chip":
+            d.lit = [s for s in range(self.session.state.num_players)
+                     if s != self.viewer() and match_gesture(Gesture(key, s), legal)]
+        elif kind == "lose":
+            d.lit = ["faceup"] if match_gesture(Gesture("lose", ranks=(key,)), legal) else []
+        elif kind == "exkeep":
+            d.lit = ["court"]
+        else:
+            d.lit = ["keep"]
+        self.drag = d
+
+    def _drop(self, pos) -> None:
+        d, self.drag = self.drag, None
+        if d is None:
+            return
+        ok = False
+        if d.kind == "chip":
+            target = next((s for s in range(self.session.state.num_players)
+                           if s != self.viewer() and self.seat_rect(s).collidepoint(pos)), None)
+            if target is None:
+                self.say("Drop the chip on a player's seat.")
+            else:
+                ok = self.try_gesture(Gesture(d.key, target)) != "none"
+        elif d.kind == "lose":
+            if self.faceup_rect().inflate(40, 40).collidepoint(pos):
+                ok = self.try_gesture(Gesture("lose", ranks=(d.key,))) != "none"
+            else:
+                self.say("Drop the card on your face-up row (or just click it).")
+        elif d.kind == "exkeep" and self.court_zone().collidepoint(pos):
+            self.ex_court.append(self.ex_keep.pop(d.key))
+            ok = True
+        elif d.kind == "excourt" and self.keep_zone().collidepoint(pos):
+            self.ex_keep.append(self.ex_court.pop(d.key))
+            ok = True
+        if ok:
+            self._refresh()
+        else:
+            self._spring_back(d)
+
+    def _spring_back(self, d: Drag) -> None:
+        """Animate the dragged item back to where it came from."""
+        self.spring = Tween((d.kind, d.key, d.size), d.pos, d.origin, scaled(0.3, self.speed))
+
+    def cancel_drag(self) -> None:
+        """End a drag without a drop (focus lost, pointer left the window, Escape)."""
+        self.press = None
+        if self.drag is not None:
+            d, self.drag = self.drag, None
+            self._spring_back(d)
+
+    def _click(self, kind: str, key) -> None:
+        if kind == "chip":
+            self.try_gesture(Gesture(key), title=f"{key.capitalize()}: on whom?")
+        elif kind == "lose":
+            self.try_gesture(Gesture("lose", ranks=(key,)))
+        elif kind == "exkeep":
+            self.ex_court.append(self.ex_keep.pop(key))
+            self._refresh()
+        elif kind == "excourt":
+            self.ex_keep.append(self.ex_court.pop(key))
+            self._refresh()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """The whole table from ``view(viewer)``."""
+        v = self.view()
+        t = self.ctx.text
+        surface.fill(theme.BG)
+        pygame.draw.rect(surface, theme.FELT, TABLE.inflate(-8, -8), border_radius=40)
+        pygame.draw.rect(surface, theme.FELT_DARK, TABLE.inflate(-8, -8), 6, border_radius=40)
+        self._draw_header(surface, v)
+        self._draw_center(surface, v)
+        for seat in range(v.num_players):
+            if seat != self.viewer():
+                self._draw_seat(surface, v, seat)
+        self._draw_me(surface, v)
+        self._draw_tray(surface, v)
+        self._draw_log(surface)
+        self._draw_prompt(surface, v)
+        for b in self.header_buttons:
+            b.draw(surface, t, 17)
+        for seat, (text, _) in self.bubbles.items():
+            self._draw_bubble(surface, seat, text)
+        for tw in self.tweens:
+            if tw.started:
+                self._draw_flying(surface, tw.what, tw.pos())
+        if self.spring is not None:
+            kind, key, size = self.spring.what
+            self._draw_item(surface, kind, key, self.spring.pos(), size)
+        if self.drag is not None:
+            self._draw_item(surface, self.drag.kind, self.drag.key, self.drag.pos, self.drag.size)
+
+    def _draw_header(self, surface, v) -> None:
+        t = self.ctx.text
+        s = self.session
+        line = f"Intrigue · seed {s.setup.seed}"
+        if v.match:
+            line += f" · match game {v.game_no} · wins " + "-".join(str(w) for w in v.wins)
+        t.blit(surface, line, (26, 16), 16, theme.ACCENT_SOFT)
+
+    def _draw_center(self, surface, v) -> None:
+        t = self.ctx.text
+        # bank
+        for i in range(5):
+            c = self.cards.coin(26)
+            surface.blit(c, (BANK[0] - 13 + (i % 3) * 6, BANK[1] - 13 - i * 4))
+        t.blit(surface, "bank", (BANK[0], BANK[1] + 26), 15, theme.LIGHT, anchor="center")
+        # court
+        ex = self.session.human_to_act() and v.phase == "exchange"
+        for i in range(min(v.court_size, 5)):
+            surface.blit(self.cards.back(COURT.size), (COURT.x + i * 2, COURT.y - i * 2))
+        t.blit(surface, f"court: {v.court_size} cards", (COURT.centerx, COURT.bottom + 16), 15,
+               theme.LIGHT, anchor="center")
+        if ex:
+            zone = self.court_zone()
+            lit = self.drag is not None and "court" in self.drag.lit
+            pygame.draw.rect(surface, theme.ACCENT if lit else theme.FELT_DARK, zone, 3,
+                             border_radius=10)
+            t.blit(surface, "return to court", (zone.centerx + 44, zone.y - 14), 15,
+                   theme.ACCENT_SOFT, anchor="center")
+            _, court = self.exchange_rects()
+            for i, r in court:
+                if self._dragging("excourt", i):
+                    continue
+                surface.blit(self.cards.card(self.ex_court[i], r.size), r)
+
+    def _dragging(self, kind, key) -> bool:
+        for obj in (self.drag, ):
+            if obj is not None and obj.kind == kind and obj.key == key:
+                return True
+        if self.spring is not None and self.spring.what[:2] == (kind, key):
+            return True
+        return False
+
+    def _draw_seat(self, surface, v, seat: int) -> None:
+        t = self.ctx.text
+        r = self.seat_rect(seat)
+        alive = v.face_down[seat] > 0
+        current = v.current == seat
+        lit = self.drag is not None and self.drag.kind == "chip" and seat in self.drag.lit
+        col = theme.PANEL if alive else (120, 124, 118)
+        panel(surface, r, col, border=theme.ACCENT if (current or lit) else theme.PANEL_DARK)
+        if lit:
+            glow = r.inflate(12, 12)
+            pygame.draw.rect(surface, theme.ACCENT, glow, 4, border_radius=18)
+        if current:
+            pygame.draw.rect(surface, theme.ACCENT, r, 4, border_radius=14)
+        kind = self.session.setup.seats[seat]
+        t.blit(surface, self.name(seat), (r.x + 12, r.y + 8), 18, theme.INK, bold=True)
+        t.blit(surface, "you" if kind == "human" else f"AI · {kind}", (r.right - 10, r.y + 11),
+               13, theme.INK_SOFT, anchor="topright")
+        surface.blit(self.cards.coin(22), (r.x + 12, r.y + 36))
+        t.blit(surface, str(v.coins[seat]), (r.x + 40, r.y + 47), 20, theme.INK, bold=True,
+               anchor="midleft")
+        x = r.x + 12
+        for _ in range(v.face_down[seat]):
+            surface.blit(self.cards.back(SMALL_CARD), (x, r.y + 62))
+            x += SMALL_CARD[0] + 6
+        for rank in v.face_up[seat]:
+            surface.blit(self.cards.card(rank, SMALL_CARD, greyed=True), (x, r.y + 62))
+            x += SMALL_CARD[0] + 6
+        if not alive:
+            t.blit(surface, "out", (r.right - 14, r.bottom - 16), 18, theme.DANGER, bold=True,
+                   anchor="midright")
+        elif current and not self.session.is_human(seat):
+            dots = "." * (1 + int(self.since_move * 3) % 3)
+            t.blit(surface, "thinking" + dots, (r.right - 12, r.bottom - 16), 15, theme.INK_SOFT,
+                   anchor="midright")
+
+    def _draw_me(self, surface, v) -> None:
+        t = self.ctx.text
+        me = self.viewer()
+        area = self.seat_rect(me)
+        current = v.current == me
+        pygame.draw.rect(surface, theme.FELT_DARK, area, border_radius=16)
+        if current:
+            pygame.draw.rect(surface, theme.ACCENT, area, 3, border_radius=16)
+        label = self.name(me) if self.session.is_human(me) else f"{self.name(me)} (watching)"
+        t.blit(surface, label, (area.x + 14, area.y + 8), 20, theme.LIGHT, bold=True)
+        surface.blit(self.cards.coin(24), (area.x + 250, area.y + 7))
+        t.blit(surface, f"{v.coins[me]} coins", (area.x + 282, area.y + 19), 20, theme.LIGHT,
+               bold=True, anchor="midleft")
+        if v.phase == "exchange" and self.session.human_to_act():
+            zone = self.keep_zone()
+            lit = self.drag is not None and "keep" in self.drag.lit
+            pygame.draw.rect(surface, theme.ACCENT if lit else theme.ACCENT_SOFT, zone, 3,
+                             border_radius=10)
+            keep, _ = self.exchange_rects()
+            for i, r in keep:
+                if not self._dragging("exkeep", i):
+                    surface.blit(self.cards.card(self.ex_keep[i], r.size), r)
+        else:
+            losing = v.phase == "lose" and self.session.human_to_act()
+            for rank, r in self.card_rects():
+                if self._dragging("lose", rank):
+                    continue
+                surface.blit(self.cards.card(rank, r.size), r)
+                if losing and r.collidepoint(self.pointer):
+                    pygame.draw.rect(surface, theme.DANGER, r.inflate(6, 6), 3, border_radius=10)
+        fu = self.faceup_rect()
+        lit = self.drag is not None and "faceup" in self.drag.lit
+        if lit:
+            pygame.draw.rect(surface, theme.ACCENT, fu.inflate(8, 8), 4, border_radius=12)
+        x = fu.x
+        if not v.face_up[me]:
+            pygame.draw.rect(surface, (46, 110, 78), fu, 2, border_radius=10)
+            t.blit(surface, "face-up cards", fu.center, 15, (150, 200, 170), anchor="center")
+        for rank in v.face_up[me]:
+            surface.blit(self.cards.card(rank, (80, 112), greyed=True), (x, fu.y + 10))
+            x += 92
+        if v.face_down[me] == 0:
+            t.blit(surface, "You are out" if self.session.is_human(me) else "out",
+                   (area.centerx, area.bottom - 20), 22, theme.DANGER, bold=True, anchor="center")
+
+    def _draw_tray(self, surface, v) -> None:
+        t = self.ctx.text
+        mine = self.session.human_to_act() and v.phase == "action"
+        legal = self.session.legal_texts() if mine else []
+        t.blit(surface, "Actions on a player", (22, 414), 15, theme.LIGHT)
+        for verb in CHIPS:
+            r = self.chip_rect(verb)
+            if self._dragging("chip", verb):
+                pygame.draw.rect(surface, theme.FELT_DARK, r, border_radius=21)
+                continue
+            ok = bool(match_gesture(Gesture(verb), legal))
+            self._draw_chip(surface, verb, r.topleft, ok)
+
+    def _draw_chip(self, surface, verb, pos, ok: bool) -> None:
+        r = pygame.Rect(pos, (200, 42))
+        col = {"coup": (150, 50, 40), "dagger": (40, 70, 140), "steal": (40, 110, 60)}[verb]
+        if not ok:
+            col = (92, 100, 96)
+        pygame.draw.rect(surface, (0, 0, 0), r.move(0, 3), border_radius=21)
+        pygame.draw.rect(surface, col, r, border_radius=21)
+        pygame.draw.rect(surface, theme.ACCENT_SOFT if ok else (130, 130, 130), r, 2,
+                         border_radius=21)
+        self.ctx.text.blit(surface, CHIP_LABEL[verb], r.center, 17,
+                           theme.LIGHT if ok else (190, 190, 190), bold=True, anchor="center")
+
+    def _draw_item(self, surface, kind, key, pos, size) -> None:
+        if kind == "chip":
+            self._draw_chip(surface, key, (int(pos[0]), int(pos[1])), True)
+        elif kind == "lose":
+            surface.blit(self.cards.card(key, size), pos)
+        elif kind == "exkeep" and key < len(self.ex_keep):
+            surface.blit(self.cards.card(self.ex_keep[key], size), pos)
+        elif kind == "excourt" and key < len(self.ex_court):
+            surface.blit(self.cards.card(self.ex_court[key], size), pos)
+
+    def _draw_flying(self, surface, what, pos) -> None:
+        if what[0] == "coin":
+            img = self.cards.coin(22)
+        elif what[0] == "back":
+            img = self.cards.back(SMALL_CARD)
+        else:
+            img = self.cards.card(what[1], (60, 84))
+        surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+
+    def _draw_bubble(self, surface, seat, text) -> None:
+        t = self.ctx.text
+        r = self.seat_rect(seat)
+        img = t.render(text, 17, theme.INK, bold=True)
+        box = img.get_rect()
+        box.inflate_ip(20, 12)
+        if seat == self.viewer():
+            box.midbottom = (r.centerx, r.y - 4)
+        else:
+            box.midtop = (r.centerx, r.bottom + 6)
+        box.clamp_ip(TABLE)
+        pygame.draw.rect(surface, (255, 252, 236), box, border_radius=12)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def _draw_log(self, surface) -> None:
+        t = self.ctx.text
+        panel(surface, LOG, (238, 232, 214))
+        t.blit(surface, "Game log", (LOG.x + 12, LOG.y + 8), 17, theme.INK, bold=True)
+        lines: list[tuple[str, bool]] = []
+        for entry in self.session.log[-40:]:
+            wrapped = t.wrap(entry.text, 14, LOG.w - 24)
+            for j, ln in enumerate(wrapped):
+                lines.append((ln, j == 0))
+        room = (LOG.h - 40) // 18
+        y = LOG.y + 34
+        for ln, first in lines[-room:]:
+            t.blit(surface, ("" if first else "  ") + ln, (LOG.x + 12, y), 14, theme.INK)
+            y += 18
+
+    def _draw_prompt(self, surface, v) -> None:
+        t = self.ctx.text
+        s = self.session
+        panel(surface, PROMPT, (250, 246, 232))
+        if s.state.is_terminal():
+            sentence = "The game is over."
+        elif s.human_to_act():
+            sentence, _ = prompt(v, s.legal_texts(), self.short)
+        else:
+            sentence = situation(v, self.short) + f" Waiting for {self.name(s.current())}…"
+        lines = t.wrap(sentence, 19, PROMPT.w - 32)
+        y = PROMPT.y + 8
+        for ln in lines[:2]:
+            t.blit(surface, ln, (PROMPT.x + 16, y), 19, theme.INK, bold=True)
+            y += 23
+        if self.message and self.message_t > 0:
+            r = t.blit(surface, self.message, (PROMPT.right - 16, PROMPT.y + 81), 17,
+                       theme.DANGER, bold=True, anchor="midright")
+            if self.prompt_buttons and r.x < self.prompt_buttons[-1].rect.right + 10:
+                pass
+        for b in self.prompt_buttons:
+            b.draw(surface, t, 17)
+
+
+def _menu(ctx):
+    from app.scenes.menu import TitleMenu
+
+    return TitleMenu(ctx)

@@ -1,0 +1,147 @@
+"""One game at the table, independent of drawing: the engine state, the action record, the
+seats, the log, the AI questions and the debug dump.
+
+The session never decides legality: :meth:`TableSession.apply_text` finds the action among
+``state.legal_actions()`` (``State.find_action``) and lets the engine apply it; an
+:class:`~rules.core.IllegalAction` leaves state and record unchanged.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+
+from app.ai_worker import AIRequest
+from app.cli import Setup
+from rules.core import Event, IllegalAction
+from rules.registry import get_game
+
+
+@dataclass
+class LogLine:
+    """A line of the game log: ``text`` and the ``ply`` (1-based) of the action."""
+
+    ply: int
+    text: str
+
+
+class TableSession:
+    """The game of ``setup``: ``state`` (full truth, never drawn directly), ``record``
+    (action texts applied so far), ``log`` (lines visible to the viewing seat),
+    ``last_events`` (events of the last applied action).
+
+    ``dump_path``: when set, the record is written there as JSON after every applied action
+    (``CABBAGE_TABLE_STATE_DUMP``, used by the e2e test).
+    Raises ``ValueError`` for a bad player count or option (from the engine).
+    """
+
+    def __init__(self, setup: Setup, dump_path: str | None = None):
+        self.setup = setup
+        self.game = get_game(setup.game)
+        self.options = self.game.check_options(setup.options)
+        self.state = self.game.new_state(len(setup.seats), self.options, setup.seed)
+        self.record: list[str] = []
+        self.log: list[LogLine] = []
+        self.last_events: list[Event] = []
+        self.dump_path = dump_path
+        self._last_viewer = self.human_seats[0] if self.human_seats else 0
+        self._dump()
+
+    # --- seats -------------------------------------------------------------------------
+    @property
+    def human_seats(self) -> list[int]:
+        """Seats played by a person (in seat order)."""
+        return [i for i, k in enumerate(self.setup.seats) if k == "human"]
+
+    def is_human(self, seat: int) -> bool:
+        """True if ``seat`` is played by a person."""
+        return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat] == "human"
+
+    def viewer(self) -> int:
+        """The seat whose view is drawn: the human to act now, else the last human who
+        acted, else (no human at all) seat 0 as an onlooker of that seat."""
+        cur = self.state.current_player()
+        if self.is_human(cur):
+            self._last_viewer = cur
+        return self._last_viewer
+
+    def current(self) -> int:
+        """The seat to act now, or -1 when the game is over."""
+        return self.state.current_player()
+
+    def human_to_act(self) -> bool:
+        """True when a person must decide now."""
+        return not self.state.is_terminal() and self.is_human(self.current())
+
+    # --- actions -----------------------------------------------------------------------
+    def legal_texts(self) -> list[str]:
+        """The texts of the legal actions now, in the engine's order."""
+        if self.state.is_terminal():
+            return []
+        return [str(a) for a in self.state.legal_actions()]
+
+    def explain(self, text: str) -> str:
+        """Why ``text`` is not legal now, in words (the engine's ``explain_illegal``)."""
+        try:
+            action = self.game.parse_action(text)
+        except IllegalAction as exc:
+            return exc.reason
+        if self.state.is_terminal():
+            return "The game is over."
+        return self.state.explain_illegal(action)
+
+    def apply_text(self, text: str) -> list[Event]:
+        """Apply the legal action whose text is ``text`` for the current seat.
+
+        Returns its events; raises :class:`IllegalAction` (with the engine's reason) and
+        changes nothing when it is not legal now.
+        """
+        if self.state.is_terminal():
+            raise IllegalAction("The game is over.")
+        try:
+            action = self.state.find_action(text)
+        except IllegalAction:
+            raise IllegalAction(self.explain(text)) from None
+        events = self.state.apply(action)
+        self.record.append(text)
+        self.last_events = list(events)
+        viewer = self.viewer()
+        for ev in events:
+            line = self.event_text(ev, viewer)
+            if line:
+                self.log.append(LogLine(len(self.record), line))
+        self._dump()
+        return events
+
+    @staticmethod
+    def event_text(ev: Event, seat: int) -> str:
+        """The log line of ``ev`` as ``seat`` may read it ('' when hidden from it)."""
+        text_for = getattr(ev, "text_for", None)
+        if callable(text_for):
+            return text_for(seat) or ""
+        return ev.text if ev.visible_to(seat) else ""
+
+    def ai_request(self) -> AIRequest:
+        """The question for the AI seat to act now (the whole record, C-2)."""
+        seat = self.current()
+        return AIRequest(self.setup.game, len(self.setup.seats), tuple(sorted(self.options.items())),
+                         self.setup.seed, tuple(self.record), seat, self.setup.seats[seat])
+
+    # --- debug dump --------------------------------------------------------------------
+    def snapshot(self) -> dict:
+        """The record as a JSON-able dict: game, seats, seed, options, actions, current seat,
+        terminal flag and (when over) the result line."""
+        out = {"game": self.setup.game, "seats": list(self.setup.seats), "seed": self.setup.seed,
+               "options": dict(self.options), "actions": list(self.record),
+               "current": self.current(), "terminal": self.state.is_terminal()}
+        if self.state.is_terminal():
+            out["result"] = self.state.result().line()
+        return out
+
+    def _dump(self) -> None:
+        if not self.dump_path:
+            return
+        tmp = self.dump_path + ".tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(self.snapshot(), f)
+        os.replace(tmp, self.dump_path)
