@@ -32,7 +32,13 @@ LOG = pygame.Rect(972, 60, 298, 530)
 PROMPT = pygame.Rect(10, 598, 1260, 114)
 COURT = pygame.Rect(436, 230, 88, 124)
 BANK = (330, 292)
-SEAT_W, SEAT_H = 196, 124
+SEAT_W, SEAT_H = 186, 118
+#: Centres of the other seats' panels for 5-7 opponents (fewer sit on an arc).
+SLOTS = {
+    5: [(105, 300), (190, 100), (480, 70), (770, 100), (855, 300)],
+    6: [(105, 330), (105, 180), (330, 70), (630, 70), (855, 180), (855, 330)],
+    7: [(105, 330), (105, 190), (250, 70), (480, 70), (710, 70), (855, 190), (855, 330)],
+}
 MY_CARD = (96, 134)
 SMALL_CARD = (40, 56)
 CHIPS = ("coup", "dagger", "steal")
@@ -213,10 +219,8 @@ class IntrigueTable(Scene):
         return f"Seat {seat}"
 
     def short(self, seat: int) -> str:
-        """Name used in prompt sentences: ``"you"`` for the viewing human seat."""
-        if seat == self.viewer() and self.session.is_human(seat):
-            return "you"
-        return f"Seat {seat}"
+        """Name used in prompt sentences (``"Seat 0 (you)"`` for the person)."""
+        return self.name(seat)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         """The seat's panel (for the viewer: the area of its own hand)."""
@@ -225,13 +229,15 @@ class IntrigueTable(Scene):
         if d == 0:
             return pygame.Rect(250, 402, 470, 186)
         k = n - 1
-        lo, hi = (200.0, -20.0) if k >= 5 else (180.0, 0.0)
-        ang = math.radians(lo + (hi - lo) * d / (k + 1))
-        cx = 480 + 390 * math.cos(ang)
-        cy = 300 - 235 * math.sin(ang)
+        if k in SLOTS:
+            cx, cy = SLOTS[k][d - 1]
+        else:
+            ang = math.radians(180.0 - 180.0 * d / (k + 1))
+            cx = 480 + 390 * math.cos(ang)
+            cy = 300 - 235 * math.sin(ang)
         r = pygame.Rect(0, 0, SEAT_W, SEAT_H)
         r.center = (int(cx), int(cy))
-        r.clamp_ip(pygame.Rect(8, 8, TABLE.w - 16, 400))
+        r.clamp_ip(pygame.Rect(8, 8, TABLE.w - 16, 392))
         return r
 
     def seat_point(self, seat: int) -> tuple[int, int]:
@@ -707,10 +713,9 @@ class IntrigueTable(Scene):
     def _draw_header(self, surface, v) -> None:
         t = self.ctx.text
         s = self.session
-        line = f"Intrigue · seed {s.setup.seed}"
         if v.match:
-            line += f" · match game {v.game_no} · wins " + "-".join(str(w) for w in v.wins)
-        t.blit(surface, line, (26, 16), 16, theme.ACCENT_SOFT)
+            line = f"Match: game {v.game_no} · wins " + "-".join(str(w) for w in v.wins)
+            t.blit(surface, line, (TABLE.centerx, 398), 16, theme.ACCENT_SOFT, anchor="center")
 
     def _draw_center(self, surface, v) -> None:
         t = self.ctx.text
@@ -723,7 +728,7 @@ class IntrigueTable(Scene):
         ex = self.session.human_to_act() and v.phase == "exchange"
         for i in range(min(v.court_size, 5)):
             surface.blit(self.cards.back(COURT.size), (COURT.x + i * 2, COURT.y - i * 2))
-        t.blit(surface, f"court: {v.court_size} cards", (COURT.centerx, COURT.bottom + 16), 15,
+        t.blit(surface, f"court: {v.court_size} cards", (COURT.centerx, COURT.y - 22), 15,
                theme.LIGHT, anchor="center")
         if ex:
             zone = self.court_zone()
@@ -889,6 +894,8 @@ class IntrigueTable(Scene):
         t = self.ctx.text
         panel(surface, LOG, (238, 232, 214))
         t.blit(surface, "Game log", (LOG.x + 12, LOG.y + 8), 17, theme.INK, bold=True)
+        t.blit(surface, f"seed {self.session.setup.seed}", (LOG.right - 12, LOG.y + 10), 14,
+               theme.INK_SOFT, anchor="topright")
         lines: list[tuple[str, bool]] = []
         for entry in self.session.log[-40:]:
             wrapped = t.wrap(entry.text, 14, LOG.w - 24)
@@ -909,7 +916,11 @@ class IntrigueTable(Scene):
         elif s.human_to_act():
             sentence, _ = prompt(v, s.legal_texts(), self.short)
         else:
-            sentence = situation(v, self.short) + f" Waiting for {self.name(s.current())}…"
+            sentence = situation(v, self.short)
+            if s.current() not in (v.turn, v.claimant, v.loser, v.challenger):
+                sentence += f" Waiting for {self.name(s.current())}…"
+            else:
+                sentence = sentence.rstrip(".") + "…"
         lines = t.wrap(sentence, 19, PROMPT.w - 32)
         y = PROMPT.y + 8
         for ln in lines[:2]:
