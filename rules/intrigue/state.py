@@ -26,9 +26,9 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Sequence
 
-from rules.core import TERMINAL, Event, IllegalAction, Result, State, make_event
+from rules.core import TERMINAL, Event, Result, State, make_event
 from rules.intrigue import actions as A
 from rules.intrigue.roles import BLOCK_RANKS, CLAIM_FOR, RANKS, rank_key, role_name, sort_ranks
 from rules.intrigue.text import announce_text, cards_text, seat_name
@@ -209,7 +209,6 @@ class IntrigueState(State):
             return "The game is over."
         if action in self.legal_actions():
             return f"'{action}' is allowed now."
-        who = seat_name(self.current_player())
         turn_kinds = (A.Income, A.ForeignAid, A.Coup, A.Tax, A.Dagger, A.Steal, A.Exchange)
         if isinstance(action, turn_kinds):
             if self.phase != "action":
