@@ -40,8 +40,12 @@ SEAT_KINDS: tuple[str, ...] = ("human", "random", "heuristic", "search")
 #: Event kinds that make an action impossible to undo: each one showed someone information
 #: (a card drawn, revealed, shown, dealt, a token turned) or used the game's generator
 #: (a shuffle, a new deal).  Undoing across one would let the person peek and choose again.
+#: Besides the common words: ``lose`` (Intrigue: a card turned face up shows its role),
+#: ``rose_drawn`` (Garden: a Rose drawn from the deck), ``tokens`` (Garden: tokens turned
+#: back and shuffled).  Engines should use ``draw``/``reveal``/``shuffle`` for new cases.
 UNDO_BARRIER_KINDS: frozenset[str] = frozenset(
-    {"draw", "shuffle", "reveal", "deal", "newgame", "show", "token"})
+    {"draw", "shuffle", "reveal", "deal", "newgame", "show", "token",
+     "lose", "rose_drawn", "tokens"})
 
 #: Placeholder time for records from formats that kept none.
 EPOCH = "1970-01-01T00:00:00+00:00"

@@ -223,8 +223,9 @@ def test_truncate_keeps_a_prefix_and_unfinishes():
 
 
 def test_undo_barrier_kinds():
-    assert UNDO_BARRIER_KINDS == {"draw", "shuffle", "reveal", "deal", "newgame", "show",
+    assert UNDO_BARRIER_KINDS >= {"draw", "shuffle", "reveal", "deal", "newgame", "show",
                                   "token"}
+    assert {"lose", "rose_drawn", "tokens"} <= UNDO_BARRIER_KINDS  # Intrigue, Garden
     evs = [make_event("coins", "a"), make_event("shuffle", "b"), make_event("draw", "c")]
     assert undo_barrier(evs).kind == "shuffle"
     assert undo_barrier([make_event("coins", "a")]) is None
