@@ -244,6 +244,7 @@ class Evaluator:
         self.fixed = fixed
         self.tb = tb or tables()
         self._avail_cache: dict = {}
+        self._bee_cache: dict = {}
 
     def av(self, u: int, n: int) -> float:
         """Cached :func:`avail`."""
@@ -254,9 +255,42 @@ class Evaluator:
         return v
 
     # ------------------------------------------------------------------ parts
+    def bee_parts(self, supply: int, left: int) -> dict[str, float]:
+        """Value of the Bee supply (G-4, G-10 Bee's Knees): the Award's points times the
+        chance to gather all 6 Bees, plus a little for being able to take a left card."""
+        w, tb = self.w, self.tb
+        parts: dict[str, float] = {}
+        if "bees_knees" not in tb.award_pts:
+            return parts
+        if left <= 0:
+            if supply >= TOTAL_BEES:
+                parts["bees_knees"] = float(tb.award_pts["bees_knees"])
+            return parts
+        need = TOTAL_BEES - supply
+        parts["bees_knees"] = (tb.award_pts["bees_knees"] * w.award["bees_knees"]
+                               * slack(need, left, w.gamma) * 0.8 ** max(need, 0))
+        if supply > 0:
+            parts["bees"] = w.bee_flex
+        return parts
+
+    def bee_value(self, supply: int, left: int) -> float:
+        """Sum of :meth:`bee_parts`."""
+        key = (supply, left)
+        v = self._bee_cache.get(key)
+        if v is None:
+            v = self._bee_cache[key] = sum(self.bee_parts(supply, left).values())
+        return v
+
     def potential_parts(self, grid, supply: int, left: int, unseen) -> dict[str, float]:
         """The expected points still to come, by source: ``pairs`` (lone cards that can
-        still score, groups that can grow), one entry per award still possible, ``bees``."""
+        still score, groups that can grow), one entry per award still possible, and the
+        Bee parts (:meth:`bee_parts`)."""
+        parts = self.pot_nobee(grid, left, unseen)
+        parts.update(self.bee_parts(supply, left))
+        return parts
+
+    def pot_nobee(self, grid, left: int, unseen) -> dict[str, float]:
+        """:meth:`potential_parts` without the Bee parts."""
         w, tb = self.w, self.tb
         pts = tb.points
         parts: dict[str, float] = {}
@@ -289,13 +323,6 @@ class Evaluator:
         for name, p in self.award_chances(grid, left, unseen).items():
             if p > 0:
                 parts[name] = p * tb.award_pts.get(name, 0) * w.award.get(name, 1.0)
-        # Bees (G-4, G-10 Bee's Knees)
-        if "bees_knees" in tb.award_pts:
-            need = TOTAL_BEES - supply
-            parts["bees_knees"] = (tb.award_pts["bees_knees"] * w.award["bees_knees"]
-                                   * slack(need, left, w.gamma) * 0.8 ** max(need, 0))
-        if supply > 0:
-            parts["bees"] = w.bee_flex
         return parts
 
     def award_chances(self, grid, left: int, unseen) -> dict[str, float]:
@@ -451,7 +478,11 @@ class Evaluator:
     # ------------------------------------------------------------------ total
     def evaluate(self, grid, supply: int, left: int, unseen) -> float:
         """Points now plus the expected points still to come (see module docstring)."""
-        base = score_now(grid, supply if left <= 0 else 0, self.fixed, self.tb)
+        return self.evaluate_nobee(grid, left, unseen) + self.bee_value(supply, left)
+
+    def evaluate_nobee(self, grid, left: int, unseen) -> float:
+        """:meth:`evaluate` without the Bee parts (they depend on the supply only)."""
+        base = score_now(grid, 0, self.fixed, self.tb)
         if left <= 0:
             return float(base)
-        return base + sum(self.potential_parts(grid, supply, left, unseen).values())
+        return base + sum(self.pot_nobee(grid, left, unseen).values())

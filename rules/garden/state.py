@@ -632,8 +632,8 @@ class GardenState(State):
         for seat in range(self.n):
             lines = self.score_breakdown(seat)
             total = lines[-1][1]
-            out.append(f"{self._who(seat)}'s garden (seat {seat}), compost {len(self.compost[seat])},"
-                       f" bees {self.supply[seat]}:")
+            out.append(f"{self._who(seat)}'s garden: compost {len(self.compost[seat])},"
+                       f" bees {self.supply[seat]}, grasshoppers {len(self.hoppers[seat])}:")
             out += ["  " + x for x in self.garden_lines(seat)]
             for label, pts in lines:
                 out.append(f"  {label:<36}{pts:>5}")

@@ -1,0 +1,352 @@
+"""Decision core of the Garden AI: planting moves, Neighbour risk and the one-draw
+expectimax (issue 3, part 2).
+
+Works on a :class:`Situation`, built from a seat's view only (:mod:`rules.garden.ai`): the
+garden, Bees, the offer, the *set* of unseen cards (never their order), how many turns are
+left, the Neighbour tiles and tokens.
+
+* :func:`plant_moves` lists every planting (offer position, card, slot) the Bees allow (G-2,
+  G-4).
+* :meth:`Planner.heuristic_values` scores each move by the static evaluation of the garden it
+  leaves (:mod:`rules.garden.ai_eval`) minus the Neighbour risk (G-5, G-6, G-7).
+* :meth:`Planner.expectimax_value` takes the exact expectation over the next draw: every
+  unordered triple of unseen types with its hypergeometric probability and its six left/
+  centre/right orders, and the best planting of each card with its Bee cost (G-4).
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from itertools import permutations
+
+from rules.garden import neighbours as nbmod
+from rules.garden.ai_eval import TOTAL_BEES, Evaluator, Tables, open_slots, score_now, tables
+from rules.garden.data import load
+
+#: Bee change of each offer position, left/centre/right (G-4).
+BEE_DELTA = (-1, 0, 1)
+
+
+@dataclass
+class Situation:
+    """What a seat knows when it must plant (all public, RULINGS C-3).
+
+    ``garden``: ``{(col, row): vegetable number}``; ``supply``/``hive``: Bees; ``offer``: the
+    three offer positions (number or ``None``); ``unseen``: the Vegetable numbers this seat
+    has not seen (the cards still to come, as a set); ``left_after``: this seat's plantings
+    after this one; ``turns_left_round``: draws left in this round after this one;
+    ``final_round``: the coming Neighbour phase is the last one (just before Evaluation);
+    ``tiles``: Neighbour id -> tokens revealed; ``face_down``: token kind -> face-down count;
+    ``neighbours``: the Neighbour ids in play; ``fixed``: fixed-plot variant; ``free``:
+    this planting costs and gains no Bees (Ferwig-Radishers).
+    """
+
+    garden: dict
+    supply: int
+    hive: int
+    offer: tuple
+    unseen: list
+    left_after: int
+    turns_left_round: int
+    final_round: bool
+    tiles: dict
+    face_down: dict
+    neighbours: tuple
+    fixed: bool = False
+    free: bool = False
+    compost: int = 0
+
+
+@dataclass(frozen=True)
+class Move:
+    """A planting: offer ``position`` (0 left, 1 centre, 2 right), Vegetable ``card``,
+    ``slot`` (col, row); ``compost`` is True when it covers a planted card."""
+
+    position: int
+    card: int
+    slot: tuple
+    compost: bool
+
+
+def plant_moves(sit: Situation) -> list[Move]:
+    """Every legal planting (G-2, G-4): all offered cards the Bees allow, in every open
+    slot and on every planted card (which goes to the Compost)."""
+    opens = open_slots(sit.garden, sit.fixed)
+    out = []
+    for pos, card in enumerate(sit.offer):
+        if card is None:
+            continue
+        if not sit.free:
+            if pos == 0 and sit.supply <= 0:
+                continue
+            if pos == 2 and sit.hive <= 0:
+                continue
+        for s in opens:
+            out.append(Move(pos, card, s, False))
+        for s in sorted(sit.garden):
+            out.append(Move(pos, card, s, True))
+    return out
+
+
+def type_grid(garden: dict, tb: Tables) -> dict:
+    """``{slot: number}`` -> ``{slot: type index}``."""
+    ct = tb.card_type
+    return {s: ct[n] for s, n in garden.items()}
+
+
+def unseen_counts(unseen, tb: Tables) -> list[int]:
+    """Unseen cards per type index."""
+    u = [0] * len(tb.points)
+    for n in unseen:
+        u[tb.card_type[n]] += 1
+    return u
+
+
+@dataclass
+class Planner:
+    """Scores plantings for one :class:`Situation` (see module docstring).
+
+    ``evaluator``: the static evaluation; ``risk_samples``: Monte Carlo samples of the token
+    reveals used for the chance that each Neighbour acts (a local generator seeded from the
+    situation, so the result is repeatable).
+    """
+
+    evaluator: Evaluator
+    risk_samples: int = 400
+    use_risk: bool = True
+    _risk_cache: dict = field(default_factory=dict)
+
+    @property
+    def tb(self) -> Tables:
+        return self.evaluator.tb
+
+    # ------------------------------------------------------------ afterstate
+    def after(self, sit: Situation, m: Move):
+        """(number garden, supply, hive) after planting ``m``."""
+        g = dict(sit.garden)
+        g[m.slot] = m.card
+        d = 0 if sit.free else BEE_DELTA[m.position]
+        return g, sit.supply + d, sit.hive - d
+
+    def value_of_garden(self, garden: dict, supply: int, left: int, u) -> float:
+        """Static value of a number garden (points, float)."""
+        return self.evaluator.evaluate(type_grid(garden, self.tb), supply, left, u)
+
+    # ------------------------------------------------------------ Neighbour risk
+    def act_chances(self, sit: Situation, reveal_now: int) -> dict[str, float]:
+        """Chance that each Neighbour acts in the coming Neighbour phase (G-5, G-6): only
+        one with strictly the most tokens acts.  Monte Carlo over the token draws of this
+        turn (``reveal_now`` tokens) and the later turns of the round (the Neighbour number
+        of the higher-numbered of two unseen cards)."""
+        key = (tuple(sorted(sit.tiles.items())), tuple(sorted(sit.face_down.items())),
+               reveal_now, sit.turns_left_round, len(sit.unseen))
+        hit = self._risk_cache.get(key)
+        if hit is not None:
+            return hit
+        tb = self.tb
+        uns = sorted(sit.unseen)
+        n = len(uns)
+        # distribution of the Neighbour number of the higher of two random unseen cards
+        dist: dict[int, float] = {}
+        if n >= 2:
+            tot = n * (n - 1) / 2
+            for k, num in enumerate(uns):
+                dist[tb.card_nb[num]] = dist.get(tb.card_nb[num], 0.0) + k / tot
+        nvals = sorted(dist)
+        nw = [dist[v] for v in nvals]
+        pool0 = [kind for kind, c in sorted(sit.face_down.items()) for _ in range(c)]
+        rng = random.Random(hash(key) & 0xFFFFFFFF if False else _stable_seed(key))
+        counts = {k: 0 for k in sit.neighbours}
+        for _ in range(self.risk_samples):
+            t = reveal_now
+            for _ in range(sit.turns_left_round):
+                if nvals:
+                    t += rng.choices(nvals, nw)[0]
+            t = min(t, len(pool0))
+            drawn = rng.sample(pool0, t) if t else []
+            tok = dict(sit.tiles)
+            for d in drawn:
+                tok[d] = tok.get(d, 0) + 1
+            best = -1
+            who = None
+            for k in sit.neighbours:
+                v = tok.get(k, 0)
+                if v > best:
+                    best, who = v, k
+                elif v == best:
+                    who = None
+            if who is not None and best > 0:
+                counts[who] += 1
+        out = {k: c / self.risk_samples for k, c in counts.items()}
+        self._risk_cache[key] = out
+        return out
+
+    def neighbour_loss(self, nb_id: str, garden: dict, supply: int, left: int, u,
+                       base: float) -> float:
+        """Points lost if Neighbour ``nb_id`` visits ``garden`` now (G-7)."""
+        data = load()
+        nb = data.neighbours.get(nb_id)
+        if nb is None or not garden:
+            return 0.0
+        if nb.rule in nbmod.TAKING_RULES:
+            slot = nbmod.card_taken(nb, garden, data)
+            if slot is None:
+                return 0.0
+            g = dict(garden)
+            del g[slot]
+            return base - self.value_of_garden(g, supply, left, u)
+        if nb.rule == "take_bees":
+            return base - self.value_of_garden(garden, 0, left, u)
+        if nb.rule == "move_lone":
+            g = dict(garden)
+            for a, b in nbmod.lone_moves(garden, self.evaluator.fixed):
+                g[b] = g.pop(a)
+            return base - self.value_of_garden(g, supply, left, u)
+        return 0.0
+
+    def risk(self, sit: Situation, m: Move, garden: dict, supply: int, u, base: float) -> float:
+        """Expected points lost to the coming Neighbour phase after move ``m``."""
+        if not self.use_risk or not sit.neighbours:
+            return 0.0
+        rest = [c for c in sit.offer if c is not None and c != m.card]
+        reveal = self.tb.card_nb[max(rest)] if rest else 0
+        ch = self.act_chances(sit, reveal)
+        left = sit.left_after if not sit.final_round else 0
+        total = 0.0
+        for k, p in ch.items():
+            if p > 0.0:
+                total += p * self.neighbour_loss(k, garden, supply, left, u, base if left ==
+                                                 sit.left_after else
+                                                 self.value_of_garden(garden, supply, 0, u))
+        return total
+
+    # ------------------------------------------------------------ move values
+    def heuristic_values(self, sit: Situation, moves: list[Move]) -> list[float]:
+        """Static value of each move: evaluation of the garden it leaves, minus Compost,
+        minus the Neighbour risk."""
+        u = unseen_counts(sit.unseen, self.tb)
+        out = []
+        for m in moves:
+            g, sup, _ = self.after(sit, m)
+            base = self.value_of_garden(g, sup, sit.left_after, u)
+            v = base + (self.tb.compost_per_card if m.compost else 0)
+            v -= self.risk(sit, m, g, sup, u, base)
+            out.append(v)
+        return out
+
+    def expectimax_value(self, sit: Situation, m: Move, deadline: float | None = None) -> float:
+        """Exact expectation, over the next draw of three unseen cards, of the best next
+        planting's static value (G-4 Bee costs by position), for move ``m``; minus Compost
+        and the Neighbour risk of ``m``."""
+        tb = self.tb
+        ev = self.evaluator
+        u = unseen_counts(sit.unseen, tb)
+        g, sup, hive = self.after(sit, m)
+        pen = tb.compost_per_card if m.compost else 0
+        base = self.value_of_garden(g, sup, sit.left_after, u)
+        risk = self.risk(sit, m, g, sup, u, base)
+        n = sum(u)
+        if sit.left_after <= 0 or n < 3:
+            return base + pen - risk
+        grid = type_grid(g, tb)
+        opens = open_slots(grid, ev.fixed)
+        slots = list(opens)
+        if len(opens) < 4:
+            slots += [s for s in grid]
+        left2 = sit.left_after - 1
+        best_t: dict[int, float] = {}
+        for t, cnt in enumerate(u):
+            if cnt <= 0:
+                continue
+            u2 = list(u)
+            u2[t] -= 1
+            best = None
+            for s in slots:
+                old = grid.get(s)
+                grid[s] = t
+                v = ev.evaluate_nobee(grid, left2, u2) + (tb.compost_per_card if old is not None else 0)
+                if old is None:
+                    del grid[s]
+                else:
+                    grid[s] = old
+                if best is None or v > best:
+                    best = v
+            best_t[t] = best
+        bee = [ev.bee_value(sup + d, left2) if 0 <= sup + d <= TOTAL_BEES else None
+               for d in BEE_DELTA]
+        ok = [sup >= 1, True, hive >= 1]
+        types = [t for t in range(len(u)) if u[t] > 0]
+        total = 0.0
+        denom = n * (n - 1) * (n - 2) / 6
+        L = len(types)
+        for i in range(L):
+            a = types[i]
+            for j in range(i, L):
+                b = types[j]
+                for k in range(j, L):
+                    c = types[k]
+                    p = _multiset_prob(u, a, b, c) / denom
+                    if p <= 0:
+                        continue
+                    acc = 0.0
+                    for perm in permutations((a, b, c)):
+                        best = None
+                        for pos in range(3):
+                            if not ok[pos]:
+                                continue
+                            v = best_t[perm[pos]] + bee[pos]
+                            if best is None or v > best:
+                                best = v
+                        acc += best
+                    total += p * acc / 6.0
+        return total + pen - risk
+
+
+def _multiset_prob(u, a, b, c) -> float:
+    """Number of unordered card triples whose types are the multiset {a, b, c}."""
+    from math import comb
+    if a == b == c:
+        return comb(u[a], 3)
+    if a == b:
+        return comb(u[a], 2) * u[c]
+    if b == c:
+        return u[a] * comb(u[b], 2)
+    if a == c:
+        return comb(u[a], 2) * u[b]
+    return u[a] * u[b] * u[c]
+
+
+def _stable_seed(key) -> int:
+    """A repeatable seed from a nested tuple of ints and strings (``hash`` of str is salted)."""
+    h = 1469598103934665603
+    for ch in repr(key).encode():
+        h = ((h ^ ch) * 1099511628211) & 0xFFFFFFFFFFFFFFFF
+    return h
+
+
+def choose_move(planner: Planner, sit: Situation, search: bool, budget: float = 0.8,
+                top_k: int = 8) -> tuple[Move, list[tuple[Move, float]]]:
+    """The best planting and the ranked (move, value) list.
+
+    Heuristic: static values only.  Search: the ``top_k`` best by static value are re-scored
+    by :meth:`Planner.expectimax_value` while the ``budget`` (seconds) lasts; moves not
+    re-scored keep their rank below the re-scored ones.
+    """
+    moves = plant_moves(sit)
+    hv = planner.heuristic_values(sit, moves)
+    order = sorted(range(len(moves)), key=lambda i: (-hv[i], i))
+    ranked = [(moves[i], hv[i]) for i in order]
+    if not search or sit.left_after <= 0:
+        return ranked[0][0], ranked
+    start = time.perf_counter()
+    deadline = start + budget
+    rescored = []
+    for idx, (m, v) in enumerate(ranked[:top_k]):
+        if idx >= 2 and time.perf_counter() > deadline:
+            break
+        rescored.append((m, planner.expectimax_value(sit, m)))
+    rescored.sort(key=lambda mv: -mv[1])
+    rest = ranked[len(rescored):]
+    out = rescored + rest
+    return out[0][0], out
