@@ -1,0 +1,28 @@
+"""Posting mouse gestures straight into a scene's ``handle`` (logical coordinates)."""
+import pygame
+
+
+def click(scene, pos):
+    """Press and release the left button at ``pos``."""
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def drag(scene, start, end, release=True):
+    """Press at ``start``, move in steps to ``end``, release there (unless ``release``)."""
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, 6):
+        p = (start[0] + (end[0] - start[0]) * k // 5, start[1] + (end[1] - start[1]) * k // 5)
+        scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
+    if release:
+        scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def button(buttons, tag):
+    """The button whose tag is ``tag``."""
+    for b in buttons:
+        if b.tag == tag:
+            return b
+    raise AssertionError(f"no button {tag!r} among {[b.tag for b in buttons]}")

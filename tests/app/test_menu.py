@@ -1,0 +1,73 @@
+"""Title menu, setup screen, rules page and window scaling (headless)."""
+import pygame
+
+from app.scenes.intrigue_table import IntrigueTable
+from app.scenes.menu import TitleMenu
+from app.scenes.rules_page import RulesPage
+from app.scenes.setup import SetupScene
+from app.window import Viewport
+from tests.app.helpers import button, click
+
+
+def test_menu_lists_five_games_with_unbuilt_ones_greyed(ctx):
+    from rules.registry import CATALOGUE
+
+    menu = ctx.stack.push(TitleMenu(ctx))
+    assert [e.name for e, *_ in menu.rows] == [e.name for e in CATALOGUE]
+    assert len(menu.rows) == 5
+    playable = {e.name for e, ok, *_ in menu.rows if ok}
+    greyed = [e.name for e, ok, *_ in menu.rows if not ok]
+    assert "intrigue" in playable
+    for name in greyed:                                   # greyed games have no button
+        assert not any(b.tag.endswith(":" + name) for b in menu.buttons)
+    assert len(greyed) == 5 - len(playable)
+    menu.draw(pygame.Surface((1280, 720)))
+
+
+def test_rules_page_opens_from_menu(ctx):
+    menu = ctx.stack.push(TitleMenu(ctx))
+    click(menu, button(menu.buttons, "rules:intrigue").rect.center)
+    page = ctx.stack.top
+    assert isinstance(page, RulesPage) and page.max_scroll > 0
+    assert any("challenge" in text.lower() for text, *_ in page.lines)
+    page.draw(pygame.Surface((1280, 720)))
+
+
+def test_setup_screen_builds_the_table(ctx):
+    menu = ctx.stack.push(TitleMenu(ctx))
+    click(menu, button(menu.buttons, "play:intrigue").rect.center)
+    setup = ctx.stack.top
+    assert isinstance(setup, SetupScene)
+    click(setup, button(setup.buttons, "count-").rect.center)
+    assert len(setup.seats) == 3
+    click(setup, button(setup.buttons, "seat:1").rect.center)
+    assert setup.seats[1] == "search"
+    click(setup, setup._seed_rect.center)
+    for key, ch in ((pygame.K_BACKSPACE, ""),) * 9 + ((pygame.K_4, "4"), (pygame.K_2, "2")):
+        setup.handle(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=ch, mod=0))
+    assert setup.seed_text == "42"
+    click(setup, button(setup.buttons, "option:match").rect.center)
+    assert setup.options["match"] == "on"
+    setup.draw(pygame.Surface((1280, 720)))
+    click(setup, button(setup.buttons, "start").rect.center)
+    t = ctx.stack.top
+    assert isinstance(t, IntrigueTable)
+    assert t.session.setup.seed == 42 and t.session.setup.seats[1] == "search"
+    assert t.session.options["match"] == "on"
+
+
+def test_setup_player_count_stays_in_range(ctx):
+    s = SetupScene(ctx, "intrigue")
+    s.set_count(1)
+    assert len(s.seats) == 2
+    s.set_count(99)
+    assert len(s.seats) == 8
+
+
+def test_viewport_maps_window_pixels_to_logical():
+    v = Viewport((2560, 1440))
+    assert v.scale == 2.0 and v.to_logical((1280, 720)) == (640, 360)
+    v = Viewport((1280, 1000))                            # letterboxed vertically
+    assert v.offset == (0, 140) and v.to_logical((0, 140)) == (0, 0)
+    ev = v.map_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 500), button=1))
+    assert ev.pos == (640, 360)

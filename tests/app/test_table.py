@@ -1,0 +1,181 @@
+"""The Intrigue table driven by posted mouse events (headless, SDL dummy driver)."""
+import pygame
+import pytest
+
+from app.cli import Setup
+from app.gesture import Gesture, match_gesture
+from app.scenes.intrigue_table import ChooserOverlay, IntrigueTable, ResultsOverlay
+from app.scenes.rules_page import RulesPage
+from tests.app.helpers import button, click, drag
+
+
+def table(ctx, seats=("human", "random", "random"), seed=4):
+    """A table where seat 0 (the person) starts."""
+    from app.scenes.menu import TitleMenu
+
+    ctx.stack.push(TitleMenu(ctx))
+    t = IntrigueTable(ctx, Setup("intrigue", list(seats), seed, {"start": "0"}))
+    ctx.stack.push(t)
+    return t
+
+
+def test_drag_steal_chip_onto_seat_submits_steal(ctx):
+    t = table(ctx)
+    assert t.session.human_to_act()
+    drag(t, t.chip_rect("steal").center, t.seat_rect(2).center)
+    assert t.session.record == ["steal 2"]
+    assert t.drag is None
+
+
+def test_illegal_drop_changes_nothing_and_says_why(ctx):
+    t = table(ctx)
+    before_view = t.session.state.view(0)
+    drag(t, t.chip_rect("dagger").center, t.seat_rect(1).center)   # 2 coins, Dagger costs 3
+    assert t.session.record == []
+    assert t.session.state.view(0) == before_view
+    assert "3 coins" in t.message
+    assert t.spring is not None                                      # springs back
+
+
+def test_drop_on_empty_felt_springs_back(ctx):
+    t = table(ctx)
+    drag(t, t.chip_rect("steal").center, (480, 380))
+    assert t.session.record == []
+    assert t.spring is not None and t.message
+
+
+def test_legal_targets_light_up_during_drag(ctx):
+    t = table(ctx, seats=("human", "random", "random", "random"))
+    drag(t, t.chip_rect("steal").center, (480, 300), release=False)
+    assert t.drag is not None and sorted(t.drag.lit) == [1, 2, 3]
+
+
+def test_pointer_leaving_window_ends_drag(ctx):
+    t = table(ctx)
+    drag(t, t.chip_rect("steal").center, (480, 300), release=False)
+    assert t.drag is not None
+    t.handle(pygame.event.Event(pygame.WINDOWLEAVE))
+    assert t.drag is None and t.spring is not None
+    t.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=t.seat_rect(1).center, button=1))
+    assert t.session.record == []
+
+
+def test_click_income_button(ctx):
+    t = table(ctx)
+    click(t, button(t.prompt_buttons, "income").rect.center)
+    assert t.session.record == ["income"]
+
+
+def test_click_chip_with_several_targets_opens_chooser(ctx):
+    t = table(ctx)
+    click(t, t.chip_rect("steal").center)
+    top = ctx.stack.top
+    assert isinstance(top, ChooserOverlay)
+    assert sorted(b.tag for b in top.buttons) == ["cancel", "steal 1", "steal 2"]
+    click(top, button(top.buttons, "steal 1").rect.center)
+    assert t.session.record == ["steal 1"]
+
+
+def test_lose_a_card_by_clicking_it(ctx):
+    t = table(ctx, seed=11)
+    hand = t.session.state.view(0).hand
+    t.submit("tax")
+    t.session.apply_text("challenge")                # seat 1 challenges
+    t._refresh()
+    legal = t.session.legal_texts()
+    assert legal[-1] == "decline"
+    click(t, button(t.prompt_buttons, "decline").rect.center)
+    if len(set(hand)) == 1:
+        pytest.skip("both cards alike: nothing to choose")
+    assert t.view().phase == "lose"
+    rank, rect = t.card_rects()[1]
+    click(t, rect.center)
+    assert t.session.record[-1] == f"lose {rank}"
+    assert rank in t.session.state.view(0).face_up[0]
+
+
+def test_lose_a_card_by_dragging_it_to_face_up_row(ctx):
+    t = table(ctx, seed=11)
+    t.submit("tax")
+    t.session.apply_text("challenge")
+    t._refresh()
+    t.submit("decline")
+    if t.view().phase != "lose":
+        pytest.skip("both cards alike: nothing to choose")
+    rank, rect = t.card_rects()[0]
+    drag(t, rect.center, t.faceup_rect().center)
+    assert t.session.record[-1] == f"lose {rank}"
+
+
+def test_exchange_by_dragging_between_keep_row_and_court(ctx):
+    t = table(ctx, seats=("human", "random"), seed=6)
+    t.submit("exchange")
+    t.session.apply_text("pass")                     # seat 1 does not challenge
+    t._refresh()
+    v = t.view()
+    assert v.phase == "exchange" and len(v.drawn) == 2
+    keep, court = t.exchange_rects()
+    drag(t, keep[0][1].center, t.court_zone().center)          # return my first card
+    keep, court = t.exchange_rects()
+    drag(t, court[0][1].center, t.keep_zone().center)          # keep a drawn card
+    assert len(t.ex_keep) == 2
+    expected = sorted(t.ex_keep)
+    click(t, button(t.prompt_buttons, "keep").rect.center)
+    last = t.session.record[-1].split()
+    assert last[0] == "keep" and sorted(last[1:]) == expected
+
+
+def test_exchange_keep_wrong_count_is_refused_with_reason(ctx):
+    t = table(ctx, seats=("human", "random"), seed=6)
+    t.submit("exchange")
+    t.session.apply_text("pass")
+    t._refresh()
+    click(t, t.exchange_rects()[1][0][1].center)                # court card → keep (3 kept)
+    n = len(t.session.record)
+    click(t, button(t.prompt_buttons, "keep").rect.center)
+    assert len(t.session.record) == n and t.message
+
+
+def test_rules_button_opens_rules_page(ctx):
+    t = table(ctx)
+    click(t, button(t.header_buttons, "rules").rect.center)
+    assert isinstance(ctx.stack.top, RulesPage)
+    page = ctx.stack.top
+    page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
+    assert page.scroll > 0
+    click(page, button(page.buttons, "back").rect.center)
+    assert ctx.stack.top is t
+
+
+def test_ai_only_game_plays_to_results(ctx):
+    t = table(ctx, seats=("random", "random", "random"), seed=2)
+    for _ in range(500):
+        if not t.step_ai_now():
+            break
+    assert t.session.state.is_terminal()
+    t.update(5.0)                                    # let the last animations finish
+    assert isinstance(ctx.stack.top, ResultsOverlay)
+    surface = pygame.Surface((1280, 720))
+    ctx.stack.draw(surface)
+    click(ctx.stack.top, button(ctx.stack.top.buttons, "again").rect.center)
+    new = ctx.stack.top
+    assert isinstance(new, IntrigueTable) and new.session.setup.seed != 2
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_table_draws_for_every_player_count(ctx, n):
+    t = table(ctx, seats=["human"] + ["random"] * (n - 1))
+    t.draw(pygame.Surface((1280, 720)))
+    rects = [t.seat_rect(s) for s in range(1, n)]
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), (n, a, b)
+
+
+def test_match_gesture():
+    legal = ["income", "steal 1", "steal 2", "lose Q", "keep K A"]
+    assert match_gesture(Gesture("steal", 2), legal) == ["steal 2"]
+    assert match_gesture(Gesture("steal"), legal) == ["steal 1", "steal 2"]
+    assert match_gesture(Gesture("dagger", 1), legal) == []
+    assert match_gesture(Gesture("keep", ranks=("A", "K")), legal) == ["keep K A"]
+    assert match_gesture(Gesture("keep", ranks=("A",)), legal) == []
