@@ -585,6 +585,8 @@ class CardArt:
         return c
 
     def _paint_card(self, face: RoleFace, w: int, h: int, lost: bool) -> pygame.Surface:
+        if w < 64:
+            return self._paint_mini_card(face, w, h, lost)
         u = w / 100.0
         col = face.color
         c = self._card_base(w, h, col)
@@ -624,19 +626,37 @@ class CardArt:
             surf = self._lost_look(surf, w, h)
         return surf
 
+    def _paint_mini_card(self, face: RoleFace, w: int, h: int, lost: bool) -> pygame.Surface:
+        """Cards under 64 px wide: rank and emblem only (seat panels of other players)."""
+        col = face.color
+        c = self._card_base(w, h, col)
+        band = max(11.0, h * .24)
+        c.rect(col, (2, 2, w - 4, band), radius=w * .07)
+        c.rect(col, (2, band * .5, w - 4, band * .5 + 2))
+        c.rect(col, (2, 2, w - 4, h - 4), width=1, radius=w * .07)
+        cy = band + (h - band) / 2
+        mr = min(w / 2 - 4, (h - band) / 2 - 3)
+        c.circle(_light(col, .82), (w / 2, cy), mr)
+        _ROLE_EMBLEMS[face.emblem](c, w / 2, cy, mr * 1.62, col)
+        surf = c.result()
+        self._text(surf, f"{face.rank} {face.role}", band * .72, (255, 255, 255),
+                   (w / 2, 2 + band / 2), bold=True, max_w=w - 6)
+        return self._lost_look(surf, w, h) if lost else surf
+
     def _lost_look(self, surf: pygame.Surface, w: int, h: int) -> pygame.Surface:
         grey = pygame.transform.grayscale(surf)
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((70, 70, 70, 255))
         grey.blit(shade, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-        u = w / 100.0
-        band = _Canvas((w, int(22 * u)), (60, 20, 20))
-        band.rect((120, 36, 36), (0, 2 * u, w, 18 * u))
-        band.rect((230, 200, 190), (0, 2 * u, w, 18 * u), width=1 * u)
+        bh = max(14.0, 22 * w / 100.0)
+        band = _Canvas((w, int(bh)), (60, 20, 20))
+        band.rect((120, 36, 36), (0, bh * .09, w, bh * .82))
+        band.rect((230, 200, 190), (0, bh * .09, w, bh * .82), width=max(1.0, bh * .045))
         band_s = band.result()
-        self._text(band_s, "LOST", 12 * u, (250, 236, 230), (w / 2, 11 * u), bold=True)
+        self._text(band_s, "LOST", max(9.0, bh * .55), (250, 236, 230), (w / 2, bh / 2),
+                   bold=True, max_w=w - 4)
         band_s.set_alpha(235)
-        grey.blit(band_s, (0, int(h * .42)))
+        grey.blit(band_s, (0, int(h * .45 - bh / 2)))
         return grey
 
     def back(self, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
@@ -1164,15 +1184,141 @@ def contact_sheet(art: CardArt) -> pygame.Surface:
     return sheet
 
 
-def _main(argv: list[str]) -> int:
-    import sys
+def table_preview(art: CardArt, layout, outline: bool = True) -> pygame.Surface:
+    """A mock table drawn from ``layout`` (an :class:`app.layout.Layout`) with sample pieces,
+    to check the layout and the art together; ``outline`` adds each zone's name and frame.
+    Returns a Surface of ``layout.size``."""
+    W, H = layout.size
+    out = pygame.Surface((W, H))
+    out.blit(art.felt((W, H)), (0, 0))
+    small = art.fonts.get_font(11, True)
 
-    if len(argv) != 1:
-        print("usage: python3 -m app.art OUT.png", file=sys.stderr)
+    def cards_in(zone, faces, lost_from=99):
+        cw, ch = zone.prop("card_w", 48), zone.prop("card_h", 68)
+        x = zone.rect.x + 4
+        for i, f in enumerate(faces):
+            img = art.back((cw, ch)) if f is None else (
+                art.card(f, (cw, ch), lost=i >= lost_from) if f in ROLE_FACES else f)
+            out.blit(art.shadow((cw, ch)), (x - SHADOW_PAD + 2, zone.rect.y + 2 - SHADOW_PAD + 3))
+            out.blit(img, (x, zone.rect.y + 2))
+            x += cw + 6
+
+    names = ["You", "Anna", "Ben", "Carla", "Dmitri", "Eva", "Farid", "Greta"]
+    for z in layout.zones.values():
+        r = z.rect
+        if z.kind in ("log", "prompt"):
+            out.blit(art.panel(r.size), r)
+        if z.kind == "log":
+            f = art.fonts.get_font(13)
+            for k, line in enumerate(["Anna takes income.", "Ben claims the King: tax.",
+                                      "Carla challenges Ben.", "Ben shows the King."]):
+                out.blit(f.render(line, True, (226, 232, 220)), (r.x + 12, r.y + 12 + k * 20))
+        elif z.kind == "prompt":
+            f = art.fonts.get_font(17, True)
+            out.blit(f.render("Your turn: choose an action.", True, (250, 240, 210)),
+                     (r.x + 16, r.y + 12))
+            for k, (t, st, var) in enumerate([("Income", "normal", "normal"),
+                                              ("Foreign aid", "hover", "normal"),
+                                              ("Tax (King)", "normal", "primary"),
+                                              ("Coup", "disabled", "danger")]):
+                out.blit(art.button(t, (170, 44), st, var), (r.x + 16 + k * 182, r.y + 52))
+        elif z.kind == "toolbar":
+            for k, t in enumerate(("Rules", "Menu", "Speed 1x")):
+                out.blit(art.button(t, (92, r.h), "normal"), (r.x + k * 100, r.y))
+        elif z.kind == "tray":
+            for k, t in enumerate(("Coup - 7", "Dagger - J - 3", "Steal - 10")):
+                out.blit(art.button(t, (r.w - 20, 42), "normal", "primary"),
+                         (r.x + 10, r.y + 6 + k * 50))
+        elif z.kind == "seat" and layout.game == "intrigue":
+            k = z.prop("offset", 0)
+            out.blit(art.shadow(r.size, 10), (r.x - SHADOW_PAD + 3, r.y - SHADOW_PAD + 4))
+            out.blit(art.seat_panel(r.size, names[k], "You" if k == 0 else "AI - normal",
+                                    [2, 5, 1, 7, 0, 3, 2, 4][k], active=(k == 1),
+                                    eliminated=(k == 3 and layout.num_players > 3)), r)
+        elif z.kind == "pile" and z.name == "court":
+            for k in range(3):
+                out.blit(art.back(r.size), (r.x + k * 2, r.y - k * 2))
+        elif z.kind == "bank":
+            st = art.coin_stack(7, 16)
+            out.blit(st, st.get_rect(center=r.center))
+        elif z.name == "exchange":
+            cards_in(z, ["J", "10"])
+    for z in layout.zones.values():  # cards on top of the seat panels
+        if layout.game == "intrigue" and z.kind == "hand":
+            k = z.prop("offset", 0)
+            if k == 3 and layout.num_players > 3:
+                cards_in(z, ["Q", "A"], lost_from=0)
+            elif k == 0:
+                cards_in(z, ["K", "A"])
+            else:
+                cards_in(z, [None, "J"], lost_from=1)
+        elif layout.game == "intrigue" and z.name == "lost.0":
+            pass
+        elif layout.game == "garden":
+            r = z.rect
+            demo = [("Carrots", 2, 3, 3), ("Carrots", 11, 3, 1), ("Lettuce", 4, 4, 1),
+                    ("Peas", 21, 8, 1), ("Beans", 16, 3, 3), ("Turnips", 24, 4, 1)]
+            if z.kind == "slot":
+                i = ("offer.left", "offer.centre", "offer.right").index(z.name)
+                v = demo[i + 2]
+                cards_in(z, [art.card_garden(*v, (z.prop("card_w"), z.prop("card_h")))])
+            elif z.name == "deck":
+                cards_in(z, [art.garden_back((z.prop("card_w"), z.prop("card_h")))])
+            elif z.name == "discard":
+                cards_in(z, [art.card_garden("Salsify", 7, 6, 1, (z.prop("card_w"), z.prop("card_h")))])
+            elif z.kind == "tile" and z.name.startswith("neighbour."):
+                i = z.prop("index", 0)
+                nm = ("Lord Carrotbody", "The Mayor of Onion Town", "Sallie Tommy-Oughtoos",
+                      "Horace Savoy-Brassica")[i]
+                out.blit(art.neighbour_tile(nm, r.size, i), r)
+            elif z.kind == "tokens":
+                for k in range(8):
+                    out.blit(art.neighbour_token(k % 4, 12, False), (r.x + 6 + k * 28, r.y + 8))
+            elif z.kind == "bees":
+                for k in range(3 if z.name == "beehive" else 2):
+                    out.blit(art.bee(14), (r.x + 8 + k * 32, r.y + 8))
+            elif z.kind == "seat":
+                out.blit(art.panel(r.size), r)
+                f = art.fonts.get_font(15, True)
+                out.blit(f.render("You" if z.prop("offset") == 0 else "Ned", True,
+                                  (250, 240, 210)), (r.x + 10, r.y + 8))
+            elif z.kind == "plot":
+                cw, ch, g = z.prop("card_w"), z.prop("card_h"), z.prop("gap")
+                for (col, row), v in zip([(0, 0), (1, 0), (1, 1), (2, 1), (0, 2), (3, 2)], demo):
+                    img = art.card_garden(*v, (cw, ch))
+                    out.blit(img, (r.x + 10 + col * (cw + g), r.y + 10 + row * (ch + g)))
+    if outline:
+        for z in layout.zones.values():
+            if z.kind == "table":
+                continue
+            pygame.draw.rect(out, (255, 120, 200), z.rect, 1)
+            out.blit(small.render(z.name, True, (255, 150, 220)), (z.rect.x + 2, z.rect.bottom - 13))
+    return out
+
+
+def _main(argv: list[str]) -> int:
+    """``python3 -m app.art OUT.png [--tables]``: write the contact sheet; with
+    ``--tables`` also OUT-intrigue-<n>.png (n = 2..8) and OUT-garden-<n>.png previews."""
+    import sys
+    from pathlib import Path
+
+    args = [a for a in argv if not a.startswith("--")]
+    if len(args) != 1:
+        print("usage: python3 -m app.art OUT.png [--tables]", file=sys.stderr)
         return 2
     pygame.font.init()
-    pygame.image.save(contact_sheet(CardArt()), argv[0])
-    print(f"wrote {argv[0]}")
+    art = CardArt()
+    pygame.image.save(contact_sheet(art), args[0])
+    print(f"wrote {args[0]}")
+    if "--tables" in argv:
+        from app.layout import load_layout, player_counts
+
+        out = Path(args[0])
+        for game in ("intrigue", "garden"):
+            for n in player_counts(game):
+                dest = out.with_name(f"{out.stem}-{game}-{n}{out.suffix}")
+                pygame.image.save(table_preview(art, load_layout(game, n)), str(dest))
+                print(f"wrote {dest}")
     return 0
 
 
