@@ -144,6 +144,24 @@ def frames(grid, fixed: bool) -> list[tuple[int, int]]:
     return [(c, r) for r in range(r1 - HEIGHT + 1, r0 + 1) for c in range(c1 - WIDTH + 1, c0 + 1)]
 
 
+def canonical(grid, fixed: bool = False) -> tuple:
+    """A key equal for grids that are the same up to translation and left-right / top-bottom
+    mirroring (the evaluation does not change under them: every Award of G-10 has its mirror
+    images, adjacency is symmetric)."""
+    if not grid:
+        return ()
+    c0, c1, r0, r1 = (0, WIDTH - 1, 0, HEIGHT - 1) if fixed else bounds(grid)
+    items = grid.items()
+    best = None
+    for fx in (False, True):
+        for fy in (False, True):
+            key = tuple(sorted(((c1 - c if fx else c - c0), (r1 - r if fy else r - r0), t)
+                               for (c, r), t in items))
+            if best is None or key < best:
+                best = key
+    return best
+
+
 def adjacency(grid, pts) -> int:
     """Points of the cards that touch a card of their type (G-11)."""
     total = 0
@@ -186,22 +204,20 @@ def awards_now(grid, supply: int, fixed: bool, tb: Tables) -> dict[str, int]:
         c1, r1 = b[0], b[2]
     g = grid.get
 
-    def t(col, row):
-        return g((c1 + col - 1, r1 + row - 1))
-
-    corners = {t(1, 1), t(6, 1), t(1, 3), t(6, 3)}
+    rv = [[g((c1 + c, r1 + r)) for c in range(6)] for r in range(3)]
+    corners = {rv[0][0], rv[0][5], rv[2][0], rv[2][5]}
     if len(corners) == 1 and None not in corners:
         out["four_corners"] = ap["four_corners"]
-    col1 = {t(1, r) for r in (1, 2, 3)}
-    col6 = {t(6, r) for r in (1, 2, 3)}
+    col1 = {rv[0][0], rv[1][0], rv[2][0]}
+    col6 = {rv[0][5], rv[1][5], rv[2][5]}
     if len(col1) == 1 and len(col6) == 1 and None not in col1 and None not in col6 \
             and col1 != col6:
         out["avenue"] = ap["avenue"]
-    for rows in ((1, 2, 3), (3, 2, 1)):
+    for rows in ((0, 1, 2), (2, 1, 0)):
         ps = []
-        for row, col in zip(rows, (1, 3, 5)):
-            a = t(col, row)
-            ps.append(a if a is not None and a == t(col + 1, row) else None)
+        for row, col in zip(rows, (0, 2, 4)):
+            a = rv[row][col]
+            ps.append(a if a is not None and a == rv[row][col + 1] else None)
         if None not in ps and len(set(ps)) == 3:
             out["promenade"] = ap["promenade"]
             break
@@ -214,11 +230,10 @@ def awards_now(grid, supply: int, fixed: bool, tb: Tables) -> dict[str, int]:
             mono = max(mono, ap["monopoly"] + (tb.monopoly_bonus if _groups_max(slots) >= 5 else 0))
     if mono:
         out["monopoly"] = mono
-    rows_t = [{t(c, r) for c in range(1, 7)} - {None} for r in (1, 2, 3)]
+    rows_t = [set(row) - {None} for row in rv]
     if all(len(x) == 3 for x in rows_t) and len(rows_t[0] | rows_t[1] | rows_t[2]) == 9:
         out["mixed_plot"] = ap["mixed_plot"]
-    for r in (1, 2, 3):
-        row = [t(c, r) for c in range(1, 7)]
+    for row in rv:
         if None not in row and len(set(row)) == 6:
             out["bounty"] = ap["bounty"]
             break
@@ -245,6 +260,7 @@ class Evaluator:
         self.tb = tb or tables()
         self._avail_cache: dict = {}
         self._bee_cache: dict = {}
+        self._unseen_cache: dict = {}
 
     def av(self, u: int, n: int) -> float:
         """Cached :func:`avail`."""
@@ -289,7 +305,7 @@ class Evaluator:
         parts.update(self.bee_parts(supply, left))
         return parts
 
-    def pot_nobee(self, grid, left: int, unseen) -> dict[str, float]:
+    def pot_nobee(self, grid, left: int, unseen, now=None) -> dict[str, float]:
         """:meth:`potential_parts` without the Bee parts."""
         w, tb = self.w, self.tb
         pts = tb.points
@@ -320,85 +336,150 @@ class Evaluator:
         pair_v = sum(lone_vals[:left])
         pair_v += sum(w.ext * pts[t] * self.av(unseen[t], 1) for t in grow)
         parts["pairs"] = pair_v
-        for name, p in self.award_chances(grid, left, unseen).items():
+        for name, p in self.award_chances(grid, left, unseen, now).items():
             if p > 0:
                 parts[name] = p * tb.award_pts.get(name, 0) * w.award.get(name, 1.0)
         return parts
 
-    def award_chances(self, grid, left: int, unseen) -> dict[str, float]:
-        """Estimated chance of each Award of Merit not yet earned (G-10)."""
-        w = self.w
-        gam = w.gamma
-        out: dict[str, float] = {}
-        now = awards_now(grid, 0, self.fixed, self.tb)
+    def _tables_for(self, unseen) -> tuple:
+        """Per unseen-count vector: ``av[n][t]`` (chance of n more cards of type t) for
+        n = 0..5, and the types sorted by ``av[2]`` descending."""
+        key = tuple(unseen)
+        hit = self._unseen_cache.get(key)
+        if hit is None:
+            av = [[self.av(u, n) for u in key] for n in range(6)]
+            by2 = sorted(range(len(key)), key=lambda t: -av[2][t])
+            hit = self._unseen_cache[key] = (av, by2)
+        return hit
+
+    def award_chances(self, grid, left: int, unseen, now=None) -> dict[str, float]:
+        """Estimated chance of each Award of Merit not yet earned (G-10): per Award the
+        chance to find the cards it still needs times :func:`slack` of the plantings."""
+        gam = self.w.gamma
+        ap = self.tb.award_pts
+        av, by2 = self._tables_for(unseen)
+        if now is None:
+            now = awards_now(grid, 0, self.fixed, self.tb)
         ntypes = len(self.tb.points)
-        # ---- Mixed Plot: rows present, types per row
-        if "mixed_plot" not in now:
+        sl = [slack(k, left, gam) for k in range(13)]
+        out: dict[str, float] = {}
+        if "mixed_plot" in ap and "mixed_plot" not in now:
             out["mixed_plot"] = self._mixed_plot(grid, left, unseen, ntypes)
-        # ---- Monopoly
-        if "monopoly" not in now:
+        if "monopoly" in ap and "monopoly" not in now:
             cnt = [0] * ntypes
             for t in grid.values():
                 cnt[t] += 1
             best = 0.0
             for t in range(ntypes):
                 need = 5 - cnt[t]
-                if need <= 0:
-                    continue
-                best = max(best, self.av(unseen[t], need) * slack(need, left, gam))
+                if 0 < need <= left:
+                    v = av[need][t] * sl[need]
+                    if v > best:
+                        best = v
             out["monopoly"] = best
-        # ---- frame-based awards
-        fr = frames(grid, self.fixed)
-        if not grid:
-            fr = fr[:1]
+        do_prom = "promenade" in ap and "promenade" not in now
+        do_corn = "four_corners" in ap and "four_corners" not in now
+        do_ave = "avenue" in ap and "avenue" not in now
+        do_bty = "bounty" in ap and "bounty" not in now
         prom = corners = avenue = bounty = 0.0
         g = grid.get
-        for (fc, fr_) in fr:
-            def at(col, row):
-                return g((fc + col - 1, fr_ + row - 1))
-            if "promenade" not in now:
-                for rows in ((1, 2, 3), (3, 2, 1)):
-                    p = self._promenade(at, rows, left, unseen)
-                    if p > prom:
-                        prom = p
-            if "four_corners" not in now:
-                cs = [at(1, 1), at(6, 1), at(1, 3), at(6, 3)]
+        fr = frames(grid, self.fixed) if grid else [(0, 0)]
+        best4 = max(av[4])
+        n_avail = sum(1 for u in unseen if u > 0)
+        av3_sorted = sorted(av[3], reverse=True)
+        for (fc, fr0) in fr:
+            rowsv = [[g((fc + c, fr0 + r)) for c in range(6)] for r in range(3)]
+            if do_prom:
+                for lay in ((0, 1, 2), (2, 1, 0)):
+                    k = 0
+                    fixed_t = []
+                    need_p = 1.0
+                    free = 0
+                    okp = True
+                    for col, row in ((0, lay[0]), (2, lay[1]), (4, lay[2])):
+                        x, y = rowsv[row][col], rowsv[row][col + 1]
+                        if x is None and y is None:
+                            free += 1
+                            k += 2
+                        elif x is None or y is None:
+                            t = x if y is None else y
+                            fixed_t.append(t)
+                            need_p *= av[1][t]
+                            k += 1
+                        elif x == y:
+                            fixed_t.append(x)
+                        else:
+                            okp = False
+                            break
+                    if not okp or k > left or len(set(fixed_t)) != len(fixed_t):
+                        continue
+                    if free:
+                        i = 0
+                        for t in by2:
+                            if t in fixed_t:
+                                continue
+                            need_p *= av[2][t]
+                            i += 1
+                            if i == free:
+                                break
+                    v = need_p * sl[k]
+                    if v > prom:
+                        prom = v
+            if do_corn:
+                cs = (rowsv[0][0], rowsv[0][5], rowsv[2][0], rowsv[2][5])
                 ts = {x for x in cs if x is not None}
                 if len(ts) <= 1:
                     k = cs.count(None)
-                    if ts:
-                        t = ts.pop()
-                        p = self.av(unseen[t], k) * slack(k, left, gam)
-                    else:
-                        p = max(self.av(u, 4) for u in unseen) * slack(4, left, gam)
-                    corners = max(corners, p)
-            if "avenue" not in now:
-                avenue = max(avenue, self._avenue(at, left, unseen))
-            if "bounty" not in now:
-                for r in (1, 2, 3):
-                    row = [at(c, r) for c in range(1, 7)]
+                    if k <= left:
+                        v = (av[k][next(iter(ts))] if ts else best4) * sl[k]
+                        if v > corners:
+                            corners = v
+            if do_ave:
+                c1 = (rowsv[0][0], rowsv[1][0], rowsv[2][0])
+                c6 = (rowsv[0][5], rowsv[1][5], rowsv[2][5])
+                t1 = {x for x in c1 if x is not None}
+                t6 = {x for x in c6 if x is not None}
+                if len(t1) <= 1 and len(t6) <= 1:
+                    k1, k6 = c1.count(None), c6.count(None)
+                    if k1 + k6 <= left:
+                        if t1 and t6:
+                            a_, b_ = next(iter(t1)), next(iter(t6))
+                            p = 0.0 if a_ == b_ else av[k1][a_] * av[k6][b_]
+                        elif t1 or t6:
+                            a_ = next(iter(t1 or t6))
+                            ka, kb = (k1, k6) if t1 else (k6, k1)
+                            p = av[ka][a_] * max(av[kb][t] for t in range(ntypes) if t != a_)
+                        else:
+                            p = av3_sorted[0] * av3_sorted[1]
+                        v = p * sl[k1 + k6]
+                        if v > avenue:
+                            avenue = v
+            if do_bty:
+                for row in rowsv:
                     ts = [x for x in row if x is not None]
                     if len(set(ts)) != len(ts):
                         continue
                     k = 6 - len(ts)
-                    have = sum(1 for t in range(ntypes) if t not in ts and unseen[t] > 0)
-                    if have < k:
+                    if k > left:
                         continue
-                    bounty = max(bounty, slack(k, left, gam))
-        out["promenade"] = prom
-        out["four_corners"] = corners
-        out["avenue"] = avenue
-        out["bounty"] = bounty
-        return {k: v for k, v in out.items() if k in self.tb.award_pts}
+                    have = n_avail - sum(1 for t in ts if unseen[t] > 0)
+                    if have >= k and sl[k] > bounty:
+                        bounty = sl[k]
+        if do_prom:
+            out["promenade"] = prom
+        if do_corn:
+            out["four_corners"] = corners
+        if do_ave:
+            out["avenue"] = avenue
+        if do_bty:
+            out["bounty"] = bounty
+        return out
 
     def _mixed_plot(self, grid, left, unseen, ntypes) -> float:
         if not grid:
-            k = ntypes
             if any(u <= 0 for u in unseen):
                 return 0.0
-            return slack(k, left, self.w.gamma)
-        b = bounds(grid)
-        r0, r1 = b[2], b[3]
+            return slack(ntypes, left, self.w.gamma)
         rows: dict[int, set] = {}
         count: dict[int, int] = {}
         for (c, r), t in grid.items():
@@ -411,69 +492,15 @@ class Evaluator:
             if count[r] + (3 - len(ts)) > WIDTH:
                 return 0.0
             seen |= ts
-        missing = [t for t in range(ntypes) if t not in seen]
         p = 1.0
-        for t in missing:
-            p *= self.av(unseen[t], 1)
-            if p == 0.0:
-                return 0.0
-        return p * slack(len(missing), left, self.w.gamma)
-
-    def _promenade(self, at, rows, left, unseen) -> float:
         k = 0
-        fixed_types = []
-        need_types = []
-        free_pairs = 0
-        for row, col in zip(rows, (1, 3, 5)):
-            a, b = at(col, row), at(col + 1, row)
-            if a is not None and b is not None:
-                if a != b:
-                    return 0.0
-                fixed_types.append(a)
-            elif a is None and b is None:
-                free_pairs += 1
-                k += 2
-            else:
-                t = a if a is not None else b
-                fixed_types.append(t)
-                need_types.append(t)
+        for t in range(ntypes):
+            if t not in seen:
+                p *= self.av(unseen[t], 1)
                 k += 1
-        if len(set(fixed_types)) != len(fixed_types):
-            return 0.0
-        if k > left:
-            return 0.0
-        p = 1.0
-        for t in need_types:
-            p *= self.av(unseen[t], 1)
-        if free_pairs:
-            cands = sorted((self.av(u, 2) for t, u in enumerate(unseen)
-                            if t not in fixed_types), reverse=True)
-            for i in range(free_pairs):
-                p *= cands[i] if i < len(cands) else 0.0
+                if p == 0.0:
+                    return 0.0
         return p * slack(k, left, self.w.gamma)
-
-    def _avenue(self, at, left, unseen) -> float:
-        c1 = [at(1, r) for r in (1, 2, 3)]
-        c6 = [at(6, r) for r in (1, 2, 3)]
-        t1 = {x for x in c1 if x is not None}
-        t6 = {x for x in c6 if x is not None}
-        if len(t1) > 1 or len(t6) > 1:
-            return 0.0
-        k1, k6 = c1.count(None), c6.count(None)
-        if t1 and t6:
-            a, b = next(iter(t1)), next(iter(t6))
-            if a == b:
-                return 0.0
-            p = self.av(unseen[a], k1) * self.av(unseen[b], k6)
-        elif t1 or t6:
-            a = next(iter(t1 or t6))
-            ka, kb = (k1, k6) if t1 else (k6, k1)
-            p = self.av(unseen[a], ka) * max(
-                (self.av(u, kb) for t, u in enumerate(unseen) if t != a), default=0.0)
-        else:
-            vals = sorted((self.av(u, 3) for u in unseen), reverse=True)
-            p = vals[0] * vals[1]
-        return p * slack(k1 + k6, left, self.w.gamma)
 
     # ------------------------------------------------------------------ total
     def evaluate(self, grid, supply: int, left: int, unseen) -> float:
@@ -482,7 +509,8 @@ class Evaluator:
 
     def evaluate_nobee(self, grid, left: int, unseen) -> float:
         """:meth:`evaluate` without the Bee parts (they depend on the supply only)."""
-        base = score_now(grid, 0, self.fixed, self.tb)
+        now = awards_now(grid, 0, self.fixed, self.tb)
+        base = adjacency(grid, self.tb.points) + sum(now.values())
         if left <= 0:
             return float(base)
-        return base + sum(self.pot_nobee(grid, left, unseen).values())
+        return base + sum(self.pot_nobee(grid, left, unseen, now).values())

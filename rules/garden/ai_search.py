@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from itertools import permutations
 
 from rules.garden import neighbours as nbmod
-from rules.garden.ai_eval import TOTAL_BEES, Evaluator, Tables, open_slots, score_now, tables
+from rules.garden.ai_eval import TOTAL_BEES, Evaluator, Tables, canonical, open_slots
 from rules.garden.data import load
 
 #: Bee change of each offer position, left/centre/right (G-4).
@@ -116,6 +116,13 @@ class Planner:
     risk_samples: int = 400
     use_risk: bool = True
     _risk_cache: dict = field(default_factory=dict)
+    _leaf_cache: dict = field(default_factory=dict)
+
+    def new_decision(self) -> None:
+        """Forget the caches of the previous decision (they are keyed by unseen counts, so
+        they stay correct, but memory would grow)."""
+        self._risk_cache.clear()
+        self._leaf_cache.clear()
 
     @property
     def tb(self) -> Tables:
@@ -156,7 +163,7 @@ class Planner:
         nvals = sorted(dist)
         nw = [dist[v] for v in nvals]
         pool0 = [kind for kind, c in sorted(sit.face_down.items()) for _ in range(c)]
-        rng = random.Random(hash(key) & 0xFFFFFFFF if False else _stable_seed(key))
+        rng = random.Random(_stable_seed(key))
         counts = {k: 0 for k in sit.neighbours}
         for _ in range(self.risk_samples):
             t = reveal_now
@@ -222,17 +229,39 @@ class Planner:
         return total
 
     # ------------------------------------------------------------ move values
-    def heuristic_values(self, sit: Situation, moves: list[Move]) -> list[float]:
-        """Static value of each move: evaluation of the garden it leaves, minus Compost,
-        minus the Neighbour risk."""
-        u = unseen_counts(sit.unseen, self.tb)
-        out = []
+    def heuristic_values(self, sit: Situation, moves: list[Move],
+                         risk_top: int = 24) -> list[float]:
+        """Static value of each move: evaluation of the garden it leaves, minus Compost;
+        the ``risk_top`` best also minus the Neighbour risk (the others are ranked below
+        them)."""
+        tb = self.tb
+        ev = self.evaluator
+        u = unseen_counts(sit.unseen, tb)
+        ukey = tuple(u)
+        base = []
         for m in moves:
             g, sup, _ = self.after(sit, m)
-            base = self.value_of_garden(g, sup, sit.left_after, u)
-            v = base + (self.tb.compost_per_card if m.compost else 0)
-            v -= self.risk(sit, m, g, sup, u, base)
-            out.append(v)
+            grid = type_grid(g, tb)
+            key = (canonical(grid, ev.fixed), sit.left_after, ukey)
+            v = self._leaf_cache.get(key)
+            if v is None:
+                v = self._leaf_cache[key] = ev.evaluate_nobee(grid, sit.left_after, u)
+            base.append(v + ev.bee_value(sup, sit.left_after)
+                        + (tb.compost_per_card if m.compost else 0))
+        if not self.use_risk:
+            return base
+        order = sorted(range(len(moves)), key=lambda i: -base[i])
+        out = list(base)
+        top = order[:risk_top]
+        floor = None
+        for i in top:
+            m = moves[i]
+            g, sup, _ = self.after(sit, m)
+            b0 = base[i] - (tb.compost_per_card if m.compost else 0)
+            out[i] = base[i] - self.risk(sit, m, g, sup, u, b0)
+            floor = out[i] if floor is None else min(floor, out[i])
+        for i in order[risk_top:]:
+            out[i] = min(base[i], floor - 1e-6 * (1 + base[top[0]] - base[i]))
         return out
 
     def expectimax_value(self, sit: Situation, m: Move, deadline: float | None = None) -> float:
@@ -255,6 +284,7 @@ class Planner:
         if len(opens) < 4:
             slots += [s for s in grid]
         left2 = sit.left_after - 1
+        cache = self._leaf_cache
         best_t: dict[int, float] = {}
         for t, cnt in enumerate(u):
             if cnt <= 0:
@@ -262,10 +292,16 @@ class Planner:
             u2 = list(u)
             u2[t] -= 1
             best = None
+            ukey = tuple(u2)
             for s in slots:
                 old = grid.get(s)
                 grid[s] = t
-                v = ev.evaluate_nobee(grid, left2, u2) + (tb.compost_per_card if old is not None else 0)
+                key = (canonical(grid, ev.fixed), left2, ukey)
+                v = cache.get(key)
+                if v is None:
+                    v = cache[key] = ev.evaluate_nobee(grid, left2, u2)
+                if old is not None:
+                    v += tb.compost_per_card
                 if old is None:
                     del grid[s]
                 else:
@@ -333,6 +369,7 @@ def choose_move(planner: Planner, sit: Situation, search: bool, budget: float = 
     by :meth:`Planner.expectimax_value` while the ``budget`` (seconds) lasts; moves not
     re-scored keep their rank below the re-scored ones.
     """
+    planner.new_decision()
     moves = plant_moves(sit)
     hv = planner.heuristic_values(sit, moves)
     order = sorted(range(len(moves)), key=lambda i: (-hv[i], i))
