@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterable
@@ -67,7 +68,9 @@ def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def _default_games(name: str) -> Game:
+def default_games(name: str) -> Game:
+    """:func:`rules.registry.get_game` (imported when first needed): the resolver used
+    when none is given.  Raises ``KeyError``/``LookupError`` like it."""
     from rules.registry import get_game
 
     return get_game(name)
@@ -185,6 +188,8 @@ def parse_json(text: str) -> Any:
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates,
                           parse_constant=_refuse_constant)
+    except RecursionError:
+        raise RecordError("the JSON is nested too deeply to be a record") from None
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()):
             raise RecordError(f"line {exc.lineno}: the file ends too early (truncated?):"
@@ -340,7 +345,10 @@ def _new_state(record: GameRecord, game: Game) -> State:
         raise RecordError(f"bad setup: {exc}") from None
 
 
-def replay_record(record: GameRecord, games: GameResolver = _default_games
+_REPLAY_ERROR = re.compile(r"^action (\d+) \('(.*)'\): (.*)$", re.S)
+
+
+def replay_record(record: GameRecord, games: GameResolver = default_games
                   ) -> tuple[State, list[Event]]:
     """Rebuild the game of ``record`` through :func:`rules.core.replay`.
 
@@ -356,6 +364,10 @@ def replay_record(record: GameRecord, games: GameResolver = _default_games
         state, events = replay(game, len(record.seats), record.options, record.seed,
                                record.actions)
     except IllegalAction as exc:
+        # rules.core.replay says "action 12 ('steal 4'): <reason>"
+        m = _REPLAY_ERROR.match(exc.reason)
+        if m:
+            raise RecordError(f"action {m[1]} ('{m[2]}') is not legal: {m[3]}") from None
         raise RecordError(f"the moves do not follow the rules: {exc.reason}") from None
     except Exception as exc:  # an engine bug must not crash loading: report it as damage
         raise RecordError(f"the game could not be replayed ({type(exc).__name__}: {exc})"
@@ -371,7 +383,7 @@ def replay_record(record: GameRecord, games: GameResolver = _default_games
     return state, events
 
 
-def load_and_replay(text: str, games: GameResolver = _default_games
+def load_and_replay(text: str, games: GameResolver = default_games
                     ) -> tuple[GameRecord, State, list[Event]]:
     """Parse, migrate, check and replay a record.  Returns ``(record, state, events)``.
 
@@ -408,7 +420,7 @@ def undo_barrier(events: Iterable[Event]) -> Event | None:
 
 
 def undo_point(record: GameRecord, human_seat: int,
-               games: GameResolver = _default_games) -> int | None:
+               games: GameResolver = default_games) -> int | None:
     """How many actions to keep (for :func:`truncate`) to undo the human's latest action
     and everything after it, or ``None`` when that would cross an undo barrier or the
     human has not acted.

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
-from app.persist.record import (GameRecord, GameResolver, RecordError, _default_games,
+from app.persist.record import (GameRecord, GameResolver, RecordError, default_games,
                                 load_and_replay)
 from rules.core import Event, State
 
@@ -109,13 +110,20 @@ def file_stamp(when: datetime | str | None = None) -> str:
     return when.strftime("%Y%m%dT%H%M%SZ")
 
 
+#: A record is a few kilobytes; anything larger than this is not one (refused unread).
+MAX_RECORD_BYTES = 8 * 1024 * 1024
+
+
 def read_text(path: Path) -> str:
     """The UTF-8 text of ``path``.  Raises :class:`RecordError` (a readable message) when
-    the file cannot be read or is not UTF-8 text."""
+    the file cannot be read, is larger than :data:`MAX_RECORD_BYTES` or is not UTF-8."""
     try:
-        data = Path(path).read_bytes()
+        with open(path, "rb") as f:
+            data = f.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
         raise RecordError(f"cannot read {Path(path).name}: {exc.strerror or exc}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(f"{Path(path).name} is too large to be a game record")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -166,7 +174,7 @@ class SaveStore:
     tests pass a fake.  Nothing is written until a method is called.
     """
 
-    def __init__(self, folder: Path | None = None, games: GameResolver = _default_games):
+    def __init__(self, folder: Path | None = None, games: GameResolver = default_games):
         self.folder = Path(folder) if folder is not None else default_data_dir()
         self.games = games
 
@@ -221,6 +229,7 @@ class SaveStore:
         """
         problems: list[str] = []
         cur, prev = self.current_path, self.previous_path
+        self._remove_stale_temp_files()
         if cur.exists():
             loaded = self._try_load(cur, problems, "The autosave")
             if loaded is not None:
@@ -255,10 +264,28 @@ class SaveStore:
             problems.append(f"{what} could not be loaded: {exc}.{note}")
             return None
         if record.finished:
-            filed = self.finish(record)
+            try:
+                filed = self.finish(record)
+            except OSError as exc:
+                return LoadedGame(message=f"The last game had finished but could not be filed"
+                                          f" with the replays ({exc}).")
             return LoadedGame(message=f"The last game had finished; it is filed with the"
                                       f" replays ({filed.name}).")
         return LoadedGame(record, state, events, None, path)
+
+    def _remove_stale_temp_files(self, age_seconds: float = 600.0) -> None:
+        """Delete temporary files of autosaves interrupted by a crash (never renamed into
+        place, so never a save), once older than ``age_seconds``."""
+        if not self.folder.is_dir():
+            return
+        now = time.time()
+        for name in (CURRENT, PREVIOUS):
+            for tmp in self.folder.glob(f"{name}.*.tmp"):
+                try:
+                    if now - tmp.stat().st_mtime > age_seconds:
+                        tmp.unlink()
+                except OSError:
+                    pass
 
     def _set_aside(self, path: Path) -> Path | None:
         """Rename a damaged file to ``<stem>.damaged-<stamp>.json`` (never delete it)."""

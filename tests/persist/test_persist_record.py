@@ -3,13 +3,14 @@ format migration, replay through the engine, undo helpers."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from app.persist.record import (FORMAT_VERSION, MIGRATIONS, UNDO_BARRIER_KINDS, GameRecord,
                                 RecordError, load_and_replay, migrate, truncate, undo_barrier,
                                 undo_point)
-from persist_fakegame import games, play_to_end
+from persist_fakegame import GAME, games, play_to_end
 from rules.core import Result, make_event
 
 
@@ -153,10 +154,13 @@ def test_bad_setup_refused():
 
 
 def test_illegal_action_hand_edited_in_refused():
-    # seed 5, small pile: 7 + Random(5).randrange(3) pebbles; "take 3" three times is too many
-    # for any pile below 9, and text that names no action is refused too.
-    msg = refuse(make_record(["take 3", "take 3", "take 3", "take 3"]).to_json())
-    assert "do not follow the rules" in msg and "('take 3')" in msg
+    # Take 3, 3 (and 2 if 3 are left): then fewer than 3 pebbles are left and "take 3" is
+    # not legal.  Text that names no action is refused too.
+    left = GAME.new_state(2, {"pile": "small"}, 5).pile - 6
+    actions = ["take 3", "take 3"] + (["take 2"] if left == 3 else []) + ["take 3"]
+    msg = refuse(make_record(actions).to_json())
+    assert re.fullmatch(r"action \d \('take 3'\) is not legal: only \d pebbles are left",
+                        msg), msg
     msg = refuse(make_record(["take 1", "steal 4"]).to_json())
     assert "action 2 ('steal 4')" in msg and "not a Pebbles action" in msg
     msg = refuse(make_record(["peek", "peek", "take 1"]).to_json())  # peeking keeps the turn

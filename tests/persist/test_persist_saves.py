@@ -302,3 +302,40 @@ def test_no_pygame_import():
     out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True,
                          text=True)
     assert out.returncode == 0, out.stderr
+
+
+def test_stale_temp_files_of_a_crashed_autosave_are_removed(store):
+    store.autosave(rec(["take 1"]))
+    stale = store.folder / "current.json.abc123.tmp"
+    fresh = store.folder / "current.json.def456.tmp"
+    stale.write_text('{"half": ')
+    fresh.write_text('{"half": ')
+    old = stale.stat().st_mtime - 3600
+    os.utime(stale, (old, old))
+    got = store.load_current()
+    assert got.record.actions == ["take 1"] and got.message is None
+    assert not stale.exists() and fresh.exists()  # a fresh one may belong to a live write
+
+
+def test_huge_file_refused_unread(tmp_path, store, monkeypatch):
+    monkeypatch.setattr(saves_mod, "MAX_RECORD_BYTES", 100)
+    big = tmp_path / "big.json"
+    big.write_text(rec(["take 1"] * 3).to_json())
+    with pytest.raises(RecordError, match="too large"):
+        store.import_file(big)
+
+
+def test_finished_game_in_current_that_cannot_be_filed_gives_message(store, monkeypatch):
+    actions = play_to_end()
+    r = rec(actions)
+    _, state, _ = store.import_file(_write(store.folder / "x.json", r))
+    r.finish(state.result())
+    store.autosave(r)
+
+    def refuse_disk(*a, **k):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(saves_mod, "atomic_write_text", refuse_disk)
+    got = store.load_current()
+    assert got.record is None and "could not be filed" in got.message
+    assert store.current_path.exists()  # nothing lost
