@@ -103,4 +103,5 @@ def parse_action(text: str) -> Action:
     if head == "pass" and len(rest) == 2 and rest[1] in POSITIONS:
         return Pass(_ints(rest[:1], text)[0], rest[1])
     raise IllegalAction(f"'{text}' is not an action of Mr. Cabbagehead's Garden"
-                        " (plant N C R, grasshopper C R, rose C R, rose none, pass N left|centre|right)")
+                        " (plant N C R, grasshopper C R, rose C R, rose none,"
+                        " pass N left|centre|right)")

@@ -77,7 +77,8 @@ def slot_problem(garden: Mapping[Slot, int], fixed: bool, slot: Slot) -> str | N
     return None
 
 
-def grasshopper_slots(garden: Mapping[Slot, int], hoppers: Iterable[Slot], fixed: bool) -> list[Slot]:
+def grasshopper_slots(garden: Mapping[Slot, int], hoppers: Iterable[Slot],
+                      fixed: bool) -> list[Slot]:
     """Slots where a drawn Grasshopper may go (G-8): no card and no Grasshopper there, next to
     a Vegetable, inside the 6 x 3 frame.  Sorted by (row, col)."""
     hoppers = set(hoppers)

@@ -87,7 +87,8 @@ def test_G2_floating_plot_first_card_at_origin_then_six_columns_is_illegal():
     with pytest.raises(IllegalAction) as exc:
         s.apply(Plant(card, 6, 0))
     assert exc.value.reason == "That slot would make the garden wider than 6 columns."
-    assert s.explain_illegal(Plant(card, 0, 3)) == "That slot would make the garden taller than 3 rows."
+    assert (s.explain_illegal(Plant(card, 0, 3))
+            == "That slot would make the garden taller than 3 rows.")
     # the card at the far left stays: six columns to the right of it is illegal
     s.apply(Plant(card, -5, 0))
     while s.phase != "plant":
@@ -327,7 +328,8 @@ def test_illegal_action_leaves_state_unchanged_and_explains():
         assert why in exc.value.reason
         assert s == before
     solo = state(1)
-    assert solo.explain_illegal(Pass(1, "left")) == "There is no passing in the game for one player."
+    assert (solo.explain_illegal(Pass(1, "left"))
+            == "There is no passing in the game for one player.")
 
 
 def test_find_action_and_events_have_text():
