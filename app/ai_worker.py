@@ -12,6 +12,7 @@ rebuilds the state by :func:`rules.core.replay` and asks the agent with
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 import queue
 import random
 from dataclasses import dataclass
@@ -71,12 +72,18 @@ class _Solver:
         return str(action)
 
 
-def _worker_main(requests, answers) -> None:
+def _worker_main(requests, answers, parent_pid: int = 0) -> None:
     """The worker process loop: ``("warm", names)``, ``("ask", id, AIRequest)`` or
-    ``("stop",)`` in; ``(id, text, error)`` out."""
+    ``("stop",)`` in; ``(id, text, error)`` out.  Exits by itself when the app process
+    ``parent_pid`` is gone (e.g. killed), so no orphan is left behind."""
     solver = _Solver()
     while True:
-        msg = requests.get()
+        try:
+            msg = requests.get(timeout=1.0)
+        except queue.Empty:
+            if parent_pid and os.getppid() != parent_pid:
+                return
+            continue
         if msg[0] == "stop":
             return
         if msg[0] == "warm":
@@ -105,7 +112,8 @@ class AIWorker:
 
     def start(self, games: tuple[str, ...] = ("intrigue",)) -> None:
         """Start the process and ask it to import the engines (warm-up)."""
-        self._proc = self._ctx.Process(target=_worker_main, args=(self._req, self._ans),
+        self._proc = self._ctx.Process(target=_worker_main,
+                                       args=(self._req, self._ans, os.getpid()),
                                        daemon=True, name="cabbage-ai")
         self._proc.start()
         self._req.put(("warm", tuple(games)))

@@ -1,0 +1,44 @@
+"""The AI worker process answers with a legal action text for the record it is sent."""
+from app.ai_worker import AIRequest, AIWorker, InlineAI
+from rules.core import replay
+from rules.registry import get_game
+
+
+def _req(actions=()):
+    return AIRequest("intrigue", 3, (("match", "off"), ("start", "1")), 9, tuple(actions), 1,
+                     "random")
+
+
+def test_worker_process_answers_a_legal_action():
+    w = AIWorker()
+    w.start()
+    try:
+        rid = w.ask(_req())
+        answers = []
+        for _ in range(600):                    # up to 60 s on a loaded machine
+            answers = [a for a in w.poll() if a[0] == rid]
+            if answers:
+                break
+            import time
+            time.sleep(0.1)
+        assert answers, "no answer from the worker"
+        _, text, err = answers[0]
+        assert err is None
+        state, _ = replay(get_game("intrigue"), 3, {"start": "1"}, 9, [])
+        assert text in [str(a) for a in state.legal_actions()]
+    finally:
+        w.stop()
+
+
+def test_inline_ai_is_deterministic_for_a_record():
+    a, b = InlineAI(), InlineAI()
+    a.ask(_req())
+    b.ask(_req())
+    assert a.poll()[0][1:] == b.poll()[0][1:]
+
+
+def test_bad_record_is_reported_not_raised():
+    ai = InlineAI()
+    ai.ask(_req(actions=("coup 2",)))
+    (_, text, err), = ai.poll()
+    assert text is None and "coup" in err

@@ -1,0 +1,124 @@
+"""End to end: the real window under Xvfb, driven with xdotool, checked through the record
+the app dumps after every applied action (``CABBAGE_TABLE_STATE_DUMP``)."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+ROOT = Path(__file__).resolve().parents[2]
+TOOLS = ("Xvfb", "xdotool", "xwininfo")
+
+
+def _free_display() -> int:
+    for n in range(93, 99):
+        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
+            return n
+    pytest.skip("no free X display number in :93-:98")
+
+
+def _wait(pred, timeout: float, what: str):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = pred()
+        if value:
+            return value
+        time.sleep(0.2)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def _geometry(env) -> tuple[int, int, int, int] | None:
+    out = subprocess.run(["xwininfo", "-name", "Cabbage Table"], env=env, capture_output=True,
+                         text=True)
+    if out.returncode != 0:
+        return None
+    vals = {}
+    for line in out.stdout.splitlines():
+        line = line.strip()
+        for key in ("Absolute upper-left X", "Absolute upper-left Y", "Width", "Height"):
+            if line.startswith(key + ":"):
+                vals[key] = int(line.split(":")[1])
+    if len(vals) < 4 or vals["Width"] < 100:
+        return None
+    return (vals["Absolute upper-left X"], vals["Absolute upper-left Y"], vals["Width"],
+            vals["Height"])
+
+
+def _targets():
+    """Logical points of the Steal chip and seat 1's panel, from a headless table."""
+    code = (
+        "import os; os.environ['SDL_VIDEODRIVER']='dummy'\n"
+        "import pygame; pygame.display.init(); pygame.font.init(); pygame.display.set_mode((8,8))\n"
+        "from app.ai_worker import InlineAI\nfrom app.window import build_context\n"
+        "from app.cli import Setup\nfrom app.scenes.intrigue_table import IntrigueTable\n"
+        "ctx=build_context(worker=InlineAI()); ctx.dump_path=None\n"
+        "t=IntrigueTable(ctx, Setup('intrigue',['human','random'],7,{'start':'0'}))\n"
+        "print(*t.chip_rect('steal').center, *t.seat_rect(1).center)\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True)
+    x1, y1, x2, y2 = map(int, out.stdout.split()[-4:])
+    return (x1, y1), (x2, y2)
+
+
+def test_drag_steal_onto_seat_in_real_window(tmp_path):
+    missing = [t for t in TOOLS if shutil.which(t) is None]
+    if missing:
+        pytest.skip(f"needs {', '.join(missing)} (apt-get install xvfb xdotool x11-utils)")
+    chip, seat = _targets()
+    n = _free_display()
+    env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy",
+               CABBAGE_TABLE_STATE_DUMP=str(tmp_path / "dump.json"))
+    env.pop("SDL_VIDEODRIVER", None)
+    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    app = None
+    try:
+        _wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
+        app = subprocess.Popen([sys.executable, "main.py", "--game", "intrigue", "--seats",
+                                "human,random", "--seed", "7", "--option", "start=0"],
+                               cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE)
+        dump = tmp_path / "dump.json"
+        _wait(dump.exists, 60, "the app's first record dump")
+        wx, wy, ww, wh = _wait(lambda: _geometry(env), 60, "the Cabbage Table window")
+        time.sleep(1.0)                                    # first frames drawn
+        scale = min(ww / 1280, wh / 720)
+        ox, oy = (ww - int(1280 * scale)) // 2, (wh - int(720 * scale)) // 2
+
+        def screen(p):
+            return str(wx + ox + int(p[0] * scale)), str(wy + oy + int(p[1] * scale))
+
+        def xdo(*args):
+            subprocess.run(["xdotool", *args], env=env, check=True)
+            time.sleep(0.15)
+
+        assert json.loads(dump.read_text())["actions"] == []
+        xdo("mousemove", *screen(chip))
+        xdo("mousedown", "1")
+        xdo("mousemove", *screen(((chip[0] + seat[0]) // 2, (chip[1] + seat[1]) // 2)))
+        xdo("mousemove", *screen(seat))
+        xdo("mouseup", "1")
+        rec = _wait(lambda: json.loads(dump.read_text())["actions"] or None, 20,
+                    "the dragged action in the record")
+        assert rec[0] == "steal 1"
+        # The AI (in its worker process) answers the claim: challenge or pass.
+        rec = _wait(lambda: (lambda a: a if len(a) > 1 else None)(
+            json.loads(dump.read_text())["actions"]), 60, "the AI's answer")
+        assert rec[1] in ("challenge", "pass")
+        assert app.poll() is None, app.stderr.read().decode()
+    finally:
+        if app is not None:
+            app.terminate()
+            try:
+                app.wait(10)
+            except subprocess.TimeoutExpired:
+                app.kill()
+        xvfb.terminate()
+        xvfb.wait(10)
