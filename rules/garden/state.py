@@ -660,7 +660,8 @@ class GardenState(State):
         return GardenView(
             seat=seat, num_players=self.n, options=tuple(self.opts.items()),
             neighbours=self.neighbours, round=self.round, phase=self.phase,
-            current_player=self.current_player(), start_seat=self.start_seat,
+            current_player=self.current_player(), turn_seat=self.turn_seat,
+            start_seat=self.start_seat,
             gardens=tuple(tuple(sorted((c, r, n) for (c, r), n in g.items()))
                           for g in self.gardens),
             grasshoppers=tuple(tuple(sorted(h)) for h in self.hoppers),

@@ -35,6 +35,7 @@ class GardenView:
     round: int
     phase: str
     current_player: int
+    turn_seat: int
     start_seat: int
     gardens: tuple[tuple[tuple[int, int, int], ...], ...]
     grasshoppers: tuple[tuple[tuple[int, int], ...], ...]

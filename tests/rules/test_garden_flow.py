@@ -210,11 +210,27 @@ def test_G9_drawn_rose_may_cover_two_same_type_neighbours():
     assert "two side-by-side" in s.explain_illegal(PlaceRose(1, 0))
     s.apply(PlaceRose(0, 0))
     assert s.roses == {(0, 0)} and s.offer == [30, 7, 12] and s.phase == "plant"
+    assert s.explain_illegal(PlaceRose(0, 0)) == "Plant one of the cards in front of you first."
     # a second Rose cannot share a slot
     s.deck.insert(0, ROSE)
     s.offer = [None, None, None]
     s._fill([])
     assert s.phase == "plant" and s.roses_out == 1
+
+
+def test_G9_one_rose_per_slot():
+    s = state(1, seed=1, roses="on")
+    s.gardens[0] = grid("CCCLL")
+    s.roses = {(0, 0)}
+    s.offer = [None, None, None]
+    s.deck.insert(0, ROSE)
+    s._fill([])
+    assert s.phase == "rose"
+    assert s.legal_actions() == [PlaceRose(3, 0), DeclineRose()]
+    assert s.explain_illegal(PlaceRose(1, 0)) == "A slot can hold only one Rose."
+    assert s.explain_illegal(Plant(s.deck[0], 0, 1)).startswith("Place the Rose")
+    s.apply(DeclineRose())
+    assert s.roses_out == 1 and s.phase == "plant" and None not in s.offer
 
 
 def test_G9_rose_with_no_place_leaves_and_rose_under_taken_card_can_be_refilled():
