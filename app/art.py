@@ -189,7 +189,18 @@ class _Canvas:
         self.polygon(color, outer + inner[::-1])
 
     def result(self) -> pygame.Surface:
-        return pygame.transform.smoothscale(self.surf, self.size)
+        return _smooth_down(self.surf, self.size)
+
+
+def _smooth_down(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """Smooth-scale ``surf`` to ``size``.  pygame's smoothscale loses up to 2 units of alpha
+    (opaque 255 becomes 253), which would leave the art faintly see-through: add 2 to the
+    alpha of every pixel that is not fully transparent."""
+    out = pygame.transform.smoothscale(surf, size)
+    mask = pygame.mask.from_surface(out, 1)
+    lift = mask.to_surface(setcolor=(0, 0, 0, 2), unsetcolor=(0, 0, 0, 0))
+    out.blit(lift, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)
+    return out
 
 
 def _pts(cx: float, cy: float, s: float, rel) -> list[tuple[float, float]]:
