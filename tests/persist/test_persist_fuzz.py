@@ -57,7 +57,7 @@ json_values = st.recursive(
     | st.text(max_size=12),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
                                                                 max_size=3),
-    max_leaves=8)
+    max_leaves=5)
 
 
 @settings(max_examples=150, deadline=None)
@@ -84,7 +84,7 @@ def test_load_current_never_raises_and_keeps_the_good_copy(tmp_path_factory, tex
         assert got.record == GameRecord.from_json(GOOD)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(st.dictionaries(st.sampled_from(["window_size", "window_position", "fullscreen",
                                         "animation_speed", "ai_pace", "sound", "memory_aid",
                                         "last_setup", "version", "other"]), json_values))
