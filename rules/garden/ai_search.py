@@ -361,13 +361,14 @@ def _stable_seed(key) -> int:
     return h
 
 
-def choose_move(planner: Planner, sit: Situation, search: bool, budget: float = 0.8,
-                top_k: int = 8) -> tuple[Move, list[tuple[Move, float]]]:
+def choose_move(planner: Planner, sit: Situation, search: bool, budget: float | None = 0.6,
+                top_k: int = 6) -> tuple[Move, list[tuple[Move, float]]]:
     """The best planting and the ranked (move, value) list.
 
     Heuristic: static values only.  Search: the ``top_k`` best by static value are re-scored
     by :meth:`Planner.expectimax_value` while the ``budget`` (seconds) lasts; moves not
-    re-scored keep their rank below the re-scored ones.
+    re-scored keep their rank below the re-scored ones.  ``budget=None``: no clock, exactly
+    ``top_k`` re-scored (repeatable).
     """
     planner.new_decision()
     moves = plant_moves(sit)
@@ -376,11 +377,10 @@ def choose_move(planner: Planner, sit: Situation, search: bool, budget: float = 
     ranked = [(moves[i], hv[i]) for i in order]
     if not search or sit.left_after <= 0:
         return ranked[0][0], ranked
-    start = time.perf_counter()
-    deadline = start + budget
+    deadline = None if budget is None else time.perf_counter() + budget
     rescored = []
     for idx, (m, v) in enumerate(ranked[:top_k]):
-        if idx >= 2 and time.perf_counter() > deadline:
+        if deadline is not None and idx >= 2 and time.perf_counter() > deadline:
             break
         rescored.append((m, planner.expectimax_value(sit, m)))
     rescored.sort(key=lambda mv: -mv[1])

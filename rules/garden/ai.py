@@ -1,0 +1,346 @@
+"""AI players and hints for Mr. Cabbagehead's Garden (issue 3, part 2).
+
+* ``HEURISTIC`` (level ``heuristic``): award-aware greedy player.  Every legal planting is
+  scored by the static evaluation of the garden it leaves (:mod:`rules.garden.ai_eval`:
+  scored adjacency G-11, Awards of Merit earned and still possible G-10, Bees G-4) minus
+  Compost (G-2) and the expected loss to the coming Neighbour phase (G-5..G-7).
+* ``SEARCH`` (level ``search``): the heuristic's best moves re-scored by a one-draw
+  expectimax with the exact expectation over every triple of unseen cards and its six
+  left/centre/right orders (:mod:`rules.garden.ai_search`), under a time budget.
+* :func:`hint`: for each of the three offered cards, the planting the AI would make with it
+  and why, in words.
+
+Both agents see only ``obs.view`` and ``obs.legal`` (RULINGS C-3): the unseen cards are the
+ones no seat has seen, as a set; the deck order is never read.  They work for either seat of
+the two-player game (G-12), including the ``pass`` decision, and for the Grasshopper (G-8)
+and Rose (G-9) decisions.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from rules.ai.base import Agent
+from rules.core import Observation
+from rules.garden.actions import POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose, Plant
+from rules.garden.ai_eval import (Evaluator, Weights, awards_now, adjacency, bounds, tables)
+from rules.garden.ai_search import (BEE_DELTA, Move, Planner, Situation, choose_move,
+                                    type_grid, unseen_counts)
+from rules.garden.data import HOLIDAY, load
+from rules.garden.view import UNKNOWN, GardenView
+
+#: Plantings per seat in a whole game (rulebook: 15 in three rounds).
+PLANTS_PER_GAME = 15
+
+#: Default thinking time of the search level, seconds per decision (the bar: under 1 s).
+DEFAULT_TIME_BUDGET = 0.6
+
+#: Moves re-scored by the expectimax (best by static value first).
+DEFAULT_TOP_K = 6
+
+
+# ---------------------------------------------------------------------- view -> situation
+def unseen_cards(view: GardenView) -> list[int]:
+    """Vegetable numbers still to come that ``view.seat`` cannot place: every Vegetable not
+    in a garden, a Compost, the discard pile or the offer.  Cards known to lie at the bottom
+    of the deck (two players, G-12) are included: they come back.  Sorted."""
+    data = load()
+    seen = set(view.discard)
+    for g in view.gardens:
+        seen.update(n for _, _, n in g)
+    for comp in view.compost:
+        seen.update(comp)
+    seen.update(c for c in view.offer if c is not None)
+    return sorted(n for n in data.vegetables if n not in seen)
+
+
+def situation(view: GardenView) -> Situation:
+    """The :class:`~rules.garden.ai_search.Situation` of ``view.seat`` from its view only."""
+    seat = view.seat
+    layout = view.deck_layout
+    if HOLIDAY in layout:
+        before = layout.index(HOLIDAY)
+        # solo: three new cards a turn; two players: two (the third is the passed card)
+        per_turn = 3 if view.num_players == 1 else 2
+        cards_left = sum(1 for c in layout[:before] if c != HOLIDAY)
+        roses = view.roses_hidden[0] if view.roses_hidden else 0
+        turns_left = max(0, (cards_left - roses) // per_turn)
+    else:  # two players, third round: it ends when both have planted 15 cards
+        turns_left = max(0, sum(PLANTS_PER_GAME - p for p in view.planted) - 1)
+    opts = dict(view.options)
+    return Situation(
+        garden={(c, r): n for c, r, n in view.gardens[seat]},
+        supply=view.supply[seat], hive=view.hive, offer=tuple(view.offer),
+        unseen=unseen_cards(view),
+        left_after=max(0, PLANTS_PER_GAME - view.planted[seat] - 1),
+        turns_left_round=turns_left, final_round=view.round >= 3,
+        tiles=dict(view.tiles), face_down=dict(Counter(view.face_down_tokens)),
+        neighbours=tuple(view.neighbours), fixed=opts.get("fixed_plot") == "on",
+        free=view.free_turn, compost=len(view.compost[seat]))
+
+
+def _move_to_action(m: Move) -> Plant:
+    return Plant(m.card, m.slot[0], m.slot[1])
+
+
+# ---------------------------------------------------------------------- agents
+class HeuristicAgent(Agent):
+    """Level ``heuristic``: award-aware greedy planting (see module docstring).
+
+    ``weights``: evaluation weights (:class:`~rules.garden.ai_eval.Weights`).
+    """
+
+    level = "heuristic"
+    search = False
+
+    def __init__(self, weights: Weights | None = None, **_ignored):
+        self.weights = weights or Weights()
+        self._planners: dict[bool, Planner] = {}
+
+    def planner(self, fixed: bool) -> Planner:
+        """The :class:`Planner` for the plot variant (built once)."""
+        p = self._planners.get(fixed)
+        if p is None:
+            p = self._planners[fixed] = Planner(Evaluator(self.weights, fixed=fixed))
+        return p
+
+    def rank(self, view: GardenView) -> list[tuple[Move, float]]:
+        """All plantings of the offer ranked best first, with their values (points)."""
+        sit = situation(view)
+        _, ranked = choose_move(self.planner(sit.fixed), sit, self.search,
+                                **self._search_args())
+        return ranked
+
+    def _search_args(self) -> dict:
+        return {}
+
+    def choose(self, obs: Observation, rng: random.Random):
+        """A legal action for ``obs.seat`` (plant, grasshopper, rose or pass)."""
+        view = obs.view
+        legal = obs.legal
+        kind = type(legal[0])
+        if kind is Plant:
+            ranked = self.rank(view)
+            legal_set = set(legal)
+            for m, _ in ranked:
+                a = _move_to_action(m)
+                if a in legal_set:
+                    return a
+            return legal[0]
+        if kind is PlaceGrasshopper:
+            return self._grasshopper(view, legal)
+        if kind in (PlaceRose, DeclineRose):
+            return self._rose(view, legal)
+        if kind is Pass:
+            return self._pass(view, legal)
+        return legal[0]
+
+    # -- Grasshopper (G-8): put it where we are least likely to plant
+    def _grasshopper(self, view: GardenView, legal: list):
+        tb = tables()
+        g = {(c, r): tb.card_type[n] for c, r, n in view.gardens[view.seat]}
+
+        def harm(a):
+            s = (a.col, a.row)
+            near = [g.get(m) for m in ((s[0] - 1, s[1]), (s[0] + 1, s[1]),
+                                       (s[0], s[1] - 1), (s[0], s[1] + 1))]
+            near = [t for t in near if t is not None]
+            # a slot next to cards of one type is a slot we want to plant: keep it free
+            best = max((near.count(t) * tb.points[t] for t in set(near)), default=0)
+            return (best, len(near), a.row, a.col)
+
+        return min(legal, key=harm)
+
+    # -- Rose (G-9): +5 while it covers a pair; cover the pair least likely to be broken
+    def _rose(self, view: GardenView, legal: list):
+        roses = [a for a in legal if isinstance(a, PlaceRose)]
+        if not roses:
+            return legal[-1]
+        g = {(c, r): n for c, r, n in view.gardens[view.seat]}
+        # Neighbours take single cards; the pair of the highest numbers is the riskiest
+        return min(roses, key=lambda a: (max(g[(a.col, a.row)], g[(a.col + 1, a.row)]),
+                                         a.row, a.col))
+
+    # -- Pass (G-12): give the opponent the leftover that helps them least
+    def _pass(self, view: GardenView, legal: list):
+        opp = (view.seat + 1) % view.num_players
+        tb = tables()
+        ev = self.planner(dict(view.options).get("fixed_plot") == "on").evaluator
+        garden = {(c, r): n for c, r, n in view.gardens[opp]}
+        grid = type_grid(garden, tb)
+        u = unseen_counts(unseen_cards(view), tb)
+        left = max(0, PLANTS_PER_GAME - view.planted[opp] - 1)
+        supply = view.supply[opp]
+        from rules.garden.ai_eval import open_slots
+        slots = open_slots(grid, ev.fixed)
+        base = ev.evaluate_nobee(grid, left + 1, u)
+
+        def gain(card: int) -> float:
+            t = tb.card_type[card]
+            best = 0.0
+            for s in slots:
+                grid[s] = t
+                v = ev.evaluate_nobee(grid, left, u) - base
+                del grid[s]
+                best = max(best, v)
+            return best
+
+        gains = {c: gain(c) for c in {a.card for a in legal}}
+        hive_after = view.hive
+
+        def score(a: Pass) -> tuple:
+            gv = gains[a.card]
+            pos = POSITIONS.index(a.position)
+            if pos == 0:
+                gv = 0.0 if supply <= 0 else gv - 1.5   # costs them a Bee (or is unusable)
+            elif pos == 2:
+                gv = 0.0 if hive_after <= 0 else gv + 1.5
+            return (gv, a.card, a.position)
+
+        return min(legal, key=score)
+
+
+class SearchAgent(HeuristicAgent):
+    """Level ``search``: the heuristic's ``top_k`` best plantings re-scored by the one-draw
+    expectimax (exact expectation over the next draw), within ``time_budget`` seconds.
+
+    With ``time_budget=None`` the search re-scores exactly ``top_k`` moves (repeatable on any
+    machine); with a budget it stops early when time runs out (at least two moves).
+    """
+
+    level = "search"
+    search = True
+
+    def __init__(self, weights: Weights | None = None, time_budget: float | None =
+                 DEFAULT_TIME_BUDGET, top_k: int = DEFAULT_TOP_K, **_ignored):
+        super().__init__(weights)
+        self.time_budget = time_budget
+        self.top_k = top_k
+
+    def _search_args(self) -> dict:
+        return {"budget": self.time_budget, "top_k": self.top_k}
+
+
+HEURISTIC = HeuristicAgent
+SEARCH = SearchAgent
+
+
+# ---------------------------------------------------------------------- hints
+def _frame_words(garden: dict, slot) -> str:
+    """``column c, row r`` of ``slot`` counted from the leftmost and topmost cards after
+    planting there (the numbering the Awards use, G-3)."""
+    b = bounds(dict(garden, **{}) | {slot: 0})
+    return f"column {slot[0] - b[0] + 1}, row {slot[1] - b[2] + 1}"
+
+
+def explain(view: GardenView, move: Move, planner: Planner) -> str:
+    """Why ``move`` is good or bad, in words: points it scores now, Awards it earns, keeps
+    open or spoils, Bees, Compost."""
+    data = load()
+    tb = planner.tb
+    ev = planner.evaluator
+    sit = situation(view)
+    u = unseen_counts(sit.unseen, tb)
+    vt = data.types[data.veg(move.card).type]
+    grid0 = type_grid(sit.garden, tb)
+    g1, sup1, _ = planner.after(sit, move)
+    grid1 = type_grid(g1, tb)
+    left0 = sit.left_after + 1
+    parts = []
+    where = _frame_words(sit.garden, move.slot)
+    head = f"Plant the {vt.singular} ({move.card}) at {where}"
+    gain = adjacency(grid1, tb.points) - adjacency(grid0, tb.points)
+    t = tb.card_type[move.card]
+    c, r = move.slot
+    same = sum(1 for m in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))
+               if grid1.get(m) == t)
+    if same:
+        parts.append(f"it joins {same} {vt.name if same > 1 else vt.singular} next to it"
+                     f" ({gain:+d} points)")
+    elif gain < 0:
+        parts.append(f"it loses {-gain} points of pairs")
+    a0 = awards_now(grid0, 0, ev.fixed, tb)
+    a1 = awards_now(grid1, 0, ev.fixed, tb)
+    for aid in a1:
+        if aid not in a0:
+            parts.append(f"it earns {data.awards[aid].name} (+{a1[aid]})")
+    for aid in a0:
+        if aid not in a1:
+            parts.append(f"it breaks {data.awards[aid].name} (-{a0[aid]})")
+    p0 = ev.award_chances(grid0, left0, u)
+    p1 = ev.award_chances(grid1, sit.left_after, u)
+    changes = []
+    for aid, before in p0.items():
+        after = p1.get(aid, 0.0)
+        if aid in a1:
+            continue
+        w = tb.award_pts.get(aid, 0)
+        changes.append(((after - before) * w, aid, before, after))
+    changes.sort()
+    if changes and changes[-1][0] >= 1.0:
+        parts.append(f"it brings {data.awards[changes[-1][1]].name} closer")
+    if changes and changes[0][0] <= -1.0 and changes[0][3] < 0.01 and changes[0][2] > 0.05:
+        parts.append(f"but it gives up {data.awards[changes[0][1]].name}")
+    elif not any(ch[0] >= 1.0 for ch in changes):
+        open_best = max((ch for ch in changes if ch[3] > 0.05), default=None,
+                        key=lambda ch: ch[3] * tb.award_pts.get(ch[1], 0))
+        if open_best is not None:
+            parts.append(f"it keeps {data.awards[open_best[1]].name} open")
+    if move.compost:
+        old = sit.garden[move.slot]
+        parts.append(f"it sends {data.card_name(old)} to the Compost (-2)")
+    if not sit.free:
+        if move.position == 0:
+            parts.append("it costs a Bee")
+        elif move.position == 2:
+            parts.append("it brings a Bee" + (" (the Bee's Knees needs all 6)"
+                                               if sup1 < 6 else ", the sixth: Bee's Knees"))
+    if not parts:
+        if any(grid1.get(m) is None for m in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))):
+            parts.append(f"it leaves room for another {vt.singular} next to it")
+        else:
+            parts.append("it is the least harmful place for it")
+    return head + ": " + ", ".join(parts) + "."
+
+
+def hint(view: GardenView, legal: list, agent: HeuristicAgent | None = None) -> list:
+    """For each of the three offer positions (left, centre, right) holding a card: the
+    planting the AI would make with that card and why.
+
+    Returns a list of ``(action, reason)``: ``action`` is the best legal :class:`Plant` of
+    that card, or ``None`` when the card cannot be taken now (the reason says why, G-4);
+    ``reason`` is a sentence for the player.  The card the AI would choose overall says so.
+    Raises ``ValueError`` when no planting is asked for (another phase).
+    """
+    if view.phase != "plant":
+        raise ValueError("hints are given for the planting decision only")
+    agent = agent or HeuristicAgent()
+    sit = situation(view)
+    planner = agent.planner(sit.fixed)
+    ranked = agent.rank(view)
+    legal_set = set(legal)
+    ranked = [(m, v) for m, v in ranked if _move_to_action(m) in legal_set]
+    best_overall = ranked[0][0] if ranked else None
+    data = load()
+    out = []
+    for pos, card in enumerate(view.offer):
+        if card is None:
+            continue
+        mine = [(m, v) for m, v in ranked if m.position == pos]
+        name = data.card_name(card)
+        if not mine:
+            why = ("you have no Bee to pay for the left card" if pos == 0
+                   else "the Beehive is empty, so the right card gives no Bee and cannot be taken"
+                   if pos == 2 else "it cannot be planted now")
+            out.append((None, f"The {name} ({POSITIONS[pos]}) cannot be taken: {why}."))
+            continue
+        m, v = mine[0]
+        text = explain(view, m, planner)
+        if m == best_overall:
+            text += " This is the move I would make."
+        else:
+            diff = ranked[0][1] - v
+            text += f" (About {diff:.0f} points worse than my pick.)" if diff >= 0.5 else \
+                " (Nearly as good as my pick.)"
+        out.append((_move_to_action(m), text))
+    return out
