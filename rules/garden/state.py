@@ -236,6 +236,34 @@ class GardenState(State):
         """Top-left slots where ``seat``'s 6 x 3 frame can still go (for the app)."""
         return plot.frame_positions(self.gardens[seat], self.fixed)
 
+    def is_legal(self, action) -> bool:
+        """True when ``action`` is in ``legal_actions()`` (checked without listing them)."""
+        seat = self.turn_seat
+        if self.phase == "plant":
+            if type(action) is not Plant or action.card not in self.offer:
+                return False
+            if self._bee_problem(self.offer.index(action.card)) is not None:
+                return False
+            return plot.slot_problem(self.gardens[seat], self.fixed,
+                                     (action.col, action.row)) is None
+        if self.phase == "grasshopper":
+            return (type(action) is PlaceGrasshopper
+                    and (action.col, action.row) in self.grasshopper_slots(seat))
+        if self.phase == "rose":
+            return type(action) is DeclineRose or (
+                type(action) is PlaceRose and (action.col, action.row) in self.rose_slots())
+        if self.phase == "pass":
+            return (type(action) is Pass and action.card in self.leftovers()
+                    and action.position in self._pass_positions())
+        return False
+
+    def _check_legal(self, action) -> None:
+        """Raise :class:`IllegalAction` (with :meth:`explain_illegal`) unless legal now."""
+        if self.is_terminal():
+            raise IllegalAction("The game is over.")
+        if not self.is_legal(action):
+            raise IllegalAction(self.explain_illegal(action))
+
     _WAITING = {
         "plant": "Plant one of the cards in front of you first.",
         "grasshopper": "Place the Grasshopper in your garden first.",

@@ -58,3 +58,16 @@ class GardenView:
     grasshoppers_out: int
     tiles: tuple[tuple[str, int], ...]
     face_down_tokens: tuple[str, ...]
+
+    def garden(self, seat: int) -> dict[tuple[int, int], int]:
+        """``seat``'s garden as ``{(col, row): vegetable number}``."""
+        return {(c, r): n for c, r, n in self.gardens[seat]}
+
+    def breakdown(self, seat: int) -> list[tuple[str, int]]:
+        """The Garden Club's reading of ``seat``'s garden as it stands in this view (same
+        lines as ``GardenState.score_breakdown``; G-8..G-11)."""
+        from rules.garden import scoring
+
+        return scoring.breakdown(self.garden(seat), self.grasshoppers[seat],
+                                 self.roses if seat == 0 else (), len(self.compost[seat]),
+                                 self.supply[seat], dict(self.options)["fixed_plot"] == "on")

@@ -43,6 +43,13 @@ def test_evaluation_events_match_the_breakdown():
     assert lines[-1][0] == "Total" and sum(p for _, p in lines[:-1]) == lines[-1][1]
 
 
+def test_view_breakdown_equals_state_breakdown():
+    s, _ = play(1, {"grasshoppers": "on", "roses": "on"}, 2)
+    assert s.view(0).breakdown(0) == s.score_breakdown(0)
+    t, _ = play(2, {"fixed_plot": "on"}, 2)
+    assert [t.view(0).breakdown(i) for i in (0, 1)] == [t.score_breakdown(i) for i in (0, 1)]
+
+
 def test_summary_lines_hold_the_breakdown_and_ribbon():
     s = state(1, seed=1)
     s.gardens[0] = {(0, 0): 2, (1, 0): 11}

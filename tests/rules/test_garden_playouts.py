@@ -10,6 +10,7 @@ import pytest
 
 from rules.core import replay
 from rules.garden import GAME, plot
+from rules.garden.actions import DeclineRose, Pass, Plant
 from rules.garden.data import HOLIDAY, ROSE
 
 COMBOS = [(n, dict(zip(("neighbours", "grasshoppers", "roses", "fixed_plot"), vals)))
@@ -45,6 +46,13 @@ def playout(n, options, seed, check_every=1):
         legal = s.legal_actions()
         assert legal, "a legal action must exist until the end"
         a = rng.choice(legal)
+        if ply % check_every == 0:  # the fast legality check agrees with legal_actions()
+            legal_set = set(legal)
+            probes = [type(x)(*[v + d for v in vars(x).values()]) for x in legal[:3]
+                      for d in (1, -1) if type(x).__name__ in ("Plant", "PlaceGrasshopper",
+                                                                "PlaceRose")]
+            for p in probes + legal[:5] + [Pass(1, "left"), DeclineRose(), Plant(1, 9, 9)]:
+                assert s.is_legal(p) == (p in legal_set), p
         assert GAME.parse_action(str(a)) == a
         if ply % check_every == 0:
             c = s.clone()
