@@ -145,7 +145,8 @@ class LoadedGame:
     """What :meth:`SaveStore.load_current` found.
 
     ``record``/``state``/``events``: the game to resume (already replayed), or ``None``/
-    ``[]`` when there is nothing to resume.  ``message``: a sentence for the person when
+    ``[]`` when there is nothing to resume; ``state`` may already be terminal (a crash
+    right after the last move, before the game was finished).  ``message``: a sentence for the person when
     something was wrong or unusual (a damaged autosave set aside, a fallback to the previous
     copy), else ``None``.  ``source``: the file the game came from.
     """
