@@ -1061,14 +1061,14 @@ class CardArt:
         c.rect(_dark(col, .4), (0, 0, w, h), radius=8)
         c.rect(_light(col, .78), (1.5, 1.5, w - 3, h - 3), radius=7)
         # fence
-        fy = h * .62
+        fy = h * .68
         c.rect((200, 170, 120), (4, fy + h * .1, w - 8, h * .06))
         for x in range(int(h * .95), w - 6, max(6, h // 7)):
             c.polygon((230, 205, 160), [(x, fy), (x + h * .05, fy - h * .06), (x + h * .1, fy),
                                         (x + h * .1, h - 6), (x, h - 6)])
         # face
-        fr = h * .3
-        fx, fyc = h * .45, h * .5
+        fr = h * .26
+        fx, fyc = h * .45, h * .56
         c.circle((244, 214, 180), (fx, fyc), fr)
         c.circle(_dark(col, .4), (fx, fyc), fr, width=1.2)
         c.rect(col, (fx - fr * 1.1, fyc - fr * 1.05, fr * 2.2, fr * .35), radius=2)
@@ -1077,8 +1077,8 @@ class CardArt:
         c.circle(INK, (fx + fr * .35, fyc), fr * .1)
         c.line(INK, (fx - fr * .3, fyc + fr * .45), (fx + fr * .3, fyc + fr * .45), fr * .08)
         surf = c.result()
-        box = pygame.Rect(int(h * .9), 4, w - int(h * .9) - 6, int(h * .56))
-        self._paragraphs(surf, [(name, _dark(col, .55), True)], box, min(14, h * .24))
+        box = pygame.Rect(int(h * .9), 3, w - int(h * .9) - 6, int(h * .62))
+        self._paragraphs(surf, [(name, _dark(col, .55), True)], box, min(15, h * .34))
         return surf
 
     def neighbour_token(self, index: int = 0, radius: int = 12, face_up: bool = True,
@@ -1180,7 +1180,7 @@ def contact_sheet(art: CardArt) -> pygame.Surface:
         x += 88
     put(art.garden_back(), (x, 742))
     put(art.garden_back(holiday=True), (x + 88, 742))
-    put(art.card_garden("Carrots", 34, 3, 3, (120, 168)), (x + 176, 742))
+    put(art.card_garden("Carrots", 34, 3, 3, (120, 168)), (1140, 696))
     label("bees, neighbour tiles and tokens", (20, 870))
     for i in range(3):
         put(art.bee(14), (20 + i * 34, 892), shadow=False)

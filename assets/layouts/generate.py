@@ -183,15 +183,14 @@ def garden_layer(n: int) -> Zones:
                   card_h=ch, bees={"left": -1, "centre": 0, "right": 1}[pos])
         z.add("discard", (450, y, *slot), "pile", face="up", card_w=cw, card_h=ch)
         z.add("compost.0", (556, y, *slot), "pile", face="up", card_w=cw, card_h=ch, offset=0)
-        z.add("neighbours", (670, 10, 282, 130), "neighbours")
+        z.add("neighbours", (670, 10, 282, 190), "neighbours")
         for i in range(4):
-            z.add(f"neighbour.{i}", (674 + (i % 2) * 139, 14 + (i // 2) * 62, 135, 58), "tile",
-                  index=i)
-        z.add("tokens", (670, 148, 282, 56), "tokens")
-        z.add("beehive", (670, 212, 136, 70), "bees")
-        z.add("supply.0", (816, 212, 136, 70), "bees", offset=0)
-        z.add("seat.0", (670, 290, 282, 80), "seat", offset=0, human=True)
-        z.add("eudora", (670, 378, 282, 120), "tile")
+            z.add(f"neighbour.{i}", (674, 14 + i * 46, 274, 44), "tile", index=i)
+        z.add("tokens", (670, 208, 282, 52), "tokens")
+        z.add("beehive", (670, 268, 136, 64), "bees")
+        z.add("supply.0", (816, 268, 136, 64), "bees", offset=0)
+        z.add("seat.0", (670, 340, 282, 64), "seat", offset=0, human=True)
+        z.add("eudora", (670, 412, 282, 120), "tile")
         pw, ph, gap = 72, 100, 6
         z.add("plot.0", (10, 150, 650, 436), "plot", cols=6, rows=3, card_w=pw, card_h=ph,
               gap=gap, offset=0)
