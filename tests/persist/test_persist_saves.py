@@ -339,3 +339,12 @@ def test_finished_game_in_current_that_cannot_be_filed_gives_message(store, monk
     got = store.load_current()
     assert got.record is None and "could not be filed" in got.message
     assert store.current_path.exists()  # nothing lost
+
+
+def test_game_over_but_not_yet_finished_resumes_as_terminal(store):
+    # A crash right after the last move: the autosave holds every move, not marked finished.
+    actions = play_to_end()
+    store.autosave(rec(actions))
+    got = store.load_current()
+    assert got.message is None and got.record.finished is False
+    assert got.state.is_terminal()
