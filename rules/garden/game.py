@@ -14,7 +14,8 @@ class GardenGame(Game):
 
     Options (G-13): ``neighbours`` original|random (the four Original Neighbours, or 4 of
     all 10 drawn from the seed); ``grasshoppers`` off|on; ``roses`` off|on (Romancing
-    Eudora, one player only); ``fixed_plot`` off|on (the 6 x 3 frame fixed from the start).
+    Eudora, one player only); ``fixed_plot`` off|on (the 6 x 3 frame fixed from the start);
+    ``start`` random|0|1 (the start player, C-1).
     """
 
     name = "garden"
@@ -30,6 +31,8 @@ class GardenGame(Game):
                "One Rose card in each packet of the deck (one player only)."),
         Option("fixed_plot", "Fixed plot", ("off", "on"), "off",
                "The 6 x 3 plot is fixed from the first card (harder)."),
+        Option("start", "Start player", ("random", "0", "1"), "random",
+               "Who plants first with two players; random is drawn from the seed (RULINGS C-1)."),
     )
 
     def new_state(self, num_players: int, options: Mapping[str, str] | None = None,

@@ -58,10 +58,14 @@ class GardenState(State):
         """A fresh game, set up from ``seed`` (rulebook Setup, G-4, G-13, C-1).
 
         ``options``: complete and validated (``neighbours``, ``grasshoppers``, ``roses``,
-        ``fixed_plot``).  Raises ``ValueError`` for Romancing Eudora with two players.
+        ``fixed_plot``, ``start``).  Raises ``ValueError`` for Romancing Eudora with two
+        players or a start seat that is not in the game.
         """
         if options["roses"] == "on" and num_players != 1:
             raise ValueError("Romancing Eudora (roses) is for the game with 1 player only")
+        start = options.get("start", "random")
+        if start != "random" and not 0 <= int(start) < num_players:
+            raise ValueError(f"start must be random or a seat 0..{num_players - 1}, not {start}")
         s = cls.__new__(cls)
         d = load()
         s.data = d
@@ -109,7 +113,8 @@ class GardenState(State):
                              + ([GRASSHOPPER] * GRASSHOPPER_TOKENS
                                 if options["grasshoppers"] == "on" else []))
         s.round = 1
-        s.start_seat = s.rng.randrange(num_players) if num_players > 1 else 0  # C-1
+        drawn = s.rng.randrange(num_players) if num_players > 1 else 0  # C-1
+        s.start_seat = drawn if start == "random" else int(start)
         s.turn_seat = s.start_seat
         s.phase = "plant"
         s.pending_hoppers = 0

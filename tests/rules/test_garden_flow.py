@@ -57,11 +57,18 @@ def test_C1_start_seat_is_drawn_from_the_seed():
     starts = {state(2, seed=k).start_seat for k in range(12)}
     assert starts == {0, 1}
     assert state(2, seed=7).start_seat == state(2, seed=7).start_seat
+    # ... unless the person picks one at setup
+    for k in range(6):
+        s = state(2, seed=k, start=1)
+        assert s.start_seat == 1 and s.current_player() == 1
+        assert s.deck == state(2, seed=k).deck  # picking does not change the deal
+    with pytest.raises(ValueError):
+        state(1, start=1)
 
 
 def test_G13_options_defaults_and_random_neighbours():
     assert GAME.default_options() == {"neighbours": "original", "grasshoppers": "off",
-                                      "roses": "off", "fixed_plot": "off"}
+                                      "roses": "off", "fixed_plot": "off", "start": "random"}
     assert state(1).neighbours == ("carrotbody", "mayor", "sallie", "horace")
     picks = {state(1, seed=k, neighbours="random").neighbours for k in range(8)}
     assert len(picks) > 1 and all(len(p) == 4 and len(set(p)) == 4 for p in picks)
