@@ -137,6 +137,8 @@ class Keep:
     ranks: tuple[str, ...]
 
     def __post_init__(self) -> None:
+        if not all(r in RANKS for r in self.ranks):
+            raise IllegalAction(f"keep: unknown rank in {' '.join(map(str, self.ranks))}")
         object.__setattr__(self, "ranks", tuple(sort_ranks(self.ranks)))
 
     def __str__(self) -> str:

@@ -70,6 +70,11 @@ class IntrigueView:
     shown: tuple[tuple[int, str], ...]
     winner: int | None
 
+    @property
+    def actor(self) -> int:
+        """The seat whose turn it is (the one who announced this turn's action)."""
+        return self.turn
+
     def alive(self, seat: int) -> bool:
         """True if ``seat`` still has a face-down card."""
         return self.face_down[seat] > 0

@@ -30,6 +30,8 @@ def test_action_texts_are_the_documented_ones():
     assert str(Keep(("A", "K"))) == "keep K A"  # ranks kept, sorted
     assert GAME.parse_action("keep A K") == Keep(("K", "A"))
     assert str(Block("10")) == "block 10" and str(Lose("Q")) == "lose Q"
+    with pytest.raises(IllegalAction):
+        Keep(("X",))
 
 
 @pytest.mark.parametrize("text", ["", "coup", "coup x", "coup -1", "block 9", "lose", "keep",
