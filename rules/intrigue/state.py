@@ -17,6 +17,15 @@ until a seat must decide.  Decisions (``phase``):
 * ``exchange``  – the exchanger picks the cards to keep (I-8).
 * ``over``      – the game (or match, I-10) is finished.
 
+Events (``Event.kind`` and its data): ``announce`` (seat, action, target, claim),
+``challenge`` (seat, claimant, rank), ``pass`` (seat, question = "challenge"/"block"),
+``block`` (seat, rank; with ``stands=True`` when the block was not overturned), ``show`` /
+``decline`` (seat, rank, challenger), ``lose`` (seat, rank: the card turned face up),
+``coins`` (from, to, amount; -1 is the bank), ``draw`` (seat, count; ``ranks`` only in the
+copy private to the drawer, the others get a copy without), ``return`` (seat, count; rank
+for a shown card; the exchanger's private copy has kept/returned), ``shuffle`` (size),
+``eliminated`` (seat), ``win`` (seat, game, match), ``newgame`` (game, start).
+
 Chance (deals, court shuffles, draws) comes from the state's own ``random.Random`` (C-2).
 Cards are always kept sorted in hands (canonical order K Q J 10 A), so the order of a hand
 carries no information; the court's order is hidden.
