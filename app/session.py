@@ -124,8 +124,8 @@ class TableSession:
     def ai_request(self) -> AIRequest:
         """The question for the AI seat to act now (the whole record, C-2)."""
         seat = self.current()
-        return AIRequest(self.setup.game, len(self.setup.seats), tuple(sorted(self.options.items())),
-                         self.setup.seed, tuple(self.record), seat, self.setup.seats[seat])
+        return AIRequest(self.setup.game, len(self.setup.seats),
+                         tuple(sorted(self.options.items())), self.setup.seed, tuple(self.record), seat, self.setup.seats[seat])
 
     # --- debug dump --------------------------------------------------------------------
     def snapshot(self) -> dict:

@@ -169,6 +169,7 @@ class IntrigueTable(Scene):
         super().__init__(ctx)
         self.session = TableSession(setup, getattr(ctx, "dump_path", None))
         self.cards = CardPainter(ctx.text, ctx.art)
+        self.layout = _load_layout(self.session.state.num_players)
         self.ai = ctx.worker if ctx.worker is not None else InlineAI()
         self.pending_id: int | None = None
         self.pending_answer: str | None = None
@@ -226,6 +227,8 @@ class IntrigueTable(Scene):
         """The seat's panel (for the viewer: the area of its own hand)."""
         n = self.session.state.num_players
         d = (seat - self.viewer()) % n
+        if self.layout is not None and f"seat.{d}" in self.layout:
+            return self.layout.rect(f"seat.{d}")
         if d == 0:
             return pygame.Rect(250, 402, 470, 186)
         k = n - 1
@@ -243,13 +246,27 @@ class IntrigueTable(Scene):
     def seat_point(self, seat: int) -> tuple[int, int]:
         """Where coins and cards of ``seat`` fly to/from (-1 = the bank)."""
         if seat < 0:
-            return BANK
+            return self.bank_point()
         return self.seat_rect(seat).center
 
+    def bank_point(self) -> tuple[int, int]:
+        """Centre of the bank (layout zone ``bank``)."""
+        if self.layout is not None and "bank" in self.layout:
+            return self.layout.rect("bank").center
+        return BANK
+
+    def court_rect(self) -> pygame.Rect:
+        """The court pile (layout zone ``court``)."""
+        if self.layout is not None and "court" in self.layout:
+            return self.layout.rect("court")
+        return pygame.Rect(COURT)
+
     def chip_rect(self, verb: str) -> pygame.Rect:
-        """Home rect of the action chip ``verb`` in the tray."""
+        """Home rect of the action chip ``verb`` in the tray (layout zone ``tray``)."""
         i = CHIPS.index(verb)
-        return pygame.Rect(22, 440 + i * 50, 200, 42)
+        tray = self.layout.rect("tray") if self.layout is not None and "tray" in self.layout \
+            else pygame.Rect(12, 430, 226, 156)
+        return pygame.Rect(tray.x + 10, tray.y + 10 + i * 50, 200, 42)
 
     def card_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Own face-down cards (rank, rect) as drawn in the hand area."""
@@ -264,6 +281,8 @@ class IntrigueTable(Scene):
 
     def faceup_rect(self) -> pygame.Rect:
         """The viewer's face-up row (drop zone for a card to lose)."""
+        if self.layout is not None and "lost.0" in self.layout:
+            return self.layout.rect("lost.0")
         area = self.seat_rect(self.viewer())
         return pygame.Rect(area.x + 250, area.y + 40, 208, MY_CARD[1])
 
@@ -272,7 +291,8 @@ class IntrigueTable(Scene):
         area = self.seat_rect(self.viewer())
         keep = [(i, pygame.Rect(area.x + 14 + i * (MY_CARD[0] + 12), area.y + 40, *MY_CARD))
                 for i in range(len(self.ex_keep))]
-        court = [(i, pygame.Rect(COURT.right + 30 + i * 80, COURT.y + 6, 72, 100))
+        c = self.court_rect()
+        court = [(i, pygame.Rect(c.right + 30 + i * 80, c.y + 6, 72, 100))
                  for i in range(len(self.ex_court))]
         return keep, court
 
@@ -283,7 +303,8 @@ class IntrigueTable(Scene):
 
     def court_zone(self) -> pygame.Rect:
         """Drop zone of the court in an exchange."""
-        return pygame.Rect(COURT.x - 10, COURT.y - 10, 300, COURT.h + 20)
+        c = self.court_rect()
+        return pygame.Rect(c.x - 10, c.y - 10, 300, c.h + 20)
 
     # ------------------------------------------------------------------ actions
     def submit(self, text: str) -> bool:
@@ -517,14 +538,14 @@ class IntrigueTable(Scene):
                 delay += scaled(0.25, sp)
             elif k == "draw" and ev.get("seat") is not None:
                 for i in range(int(ev.get("count", 1) or 1)):
-                    self.tweens.append(Tween(("back",), COURT.center,
+                    self.tweens.append(Tween(("back",), self.court_rect().center,
                                              self.seat_point(ev.get("seat")),
                                              scaled(0.45, sp), delay + scaled(0.1 * i, sp)))
                 delay += scaled(0.3, sp)
             elif k == "return" and ev.get("count"):
                 for i in range(int(ev.get("count"))):
                     self.tweens.append(Tween(("back",), self.seat_point(ev.get("seat")),
-                                             COURT.center, scaled(0.45, sp),
+                                             self.court_rect().center, scaled(0.45, sp),
                                              delay + scaled(0.1 * i, sp)))
                 delay += scaled(0.3, sp)
             elif k == "lose":
@@ -720,15 +741,18 @@ class IntrigueTable(Scene):
     def _draw_center(self, surface, v) -> None:
         t = self.ctx.text
         # bank
+        bank = self.bank_point()
         for i in range(5):
             c = self.cards.coin(26)
-            surface.blit(c, (BANK[0] - 13 + (i % 3) * 6, BANK[1] - 13 - i * 4))
-        t.blit(surface, "bank", (BANK[0], BANK[1] + 26), 15, theme.LIGHT, anchor="center")
+            surface.blit(c, (bank[0] - 13 + (i % 3) * 6, bank[1] - 13 - i * 4))
+        t.blit(surface, "bank", (bank[0], bank[1] + 26), 15, theme.LIGHT, anchor="center")
         # court
         ex = self.session.human_to_act() and v.phase == "exchange"
         for i in range(min(v.court_size, 5)):
-            surface.blit(self.cards.back(COURT.size), (COURT.x + i * 2, COURT.y - i * 2))
-        t.blit(surface, f"court: {v.court_size} cards", (COURT.centerx, COURT.y - 22), 15,
+            court = self.court_rect()
+            surface.blit(self.cards.back(court.size), (court.x + i * 2, court.y - i * 2))
+        court = self.court_rect()
+        t.blit(surface, f"court: {v.court_size} cards", (court.centerx, court.y - 22), 15,
                theme.LIGHT, anchor="center")
         if ex:
             zone = self.court_zone()
@@ -933,6 +957,17 @@ class IntrigueTable(Scene):
                 pass
         for b in self.prompt_buttons:
             b.draw(surface, t, 17)
+
+
+def _load_layout(n: int):
+    """The Tiled layout of the Intrigue table for ``n`` seats, or None when it cannot be read
+    (the table then uses its built-in geometry, which matches the map)."""
+    try:
+        from app.layout import load_layout
+
+        return load_layout("intrigue", n)
+    except Exception:
+        return None
 
 
 def _menu(ctx):
