@@ -115,15 +115,14 @@ VEGETABLE_COLORS: dict[str, Color] = {
 
 
 def vegetable_type(name: str) -> str:
-    """Canonical vegetable type name (as in RULINGS G-1) for ``name``, case- and
-    separator-insensitive ("ruta_baga", "rutabaga", "carrot" work).  Raises ``KeyError``."""
+    """Canonical vegetable type name (as in RULINGS G-1) for ``name``: the engine's ids
+    ("ruta_baga", "carrots"), display names, singulars ("Radish") and "rutabaga" all work
+    (case- and separator-insensitive).  Raises ``KeyError`` for anything else."""
     flat = "".join(ch for ch in str(name).lower() if ch.isalpha())
     for veg in VEGETABLE_COLORS:
-        v = veg.lower().replace(" ", "")
-        if flat in (v, v.rstrip("s"), v + "s") or (flat.endswith("s") is False and flat + "s" == v):
+        v = "".join(ch for ch in veg.lower() if ch.isalpha())
+        if flat in (v, v + "s") or flat + "s" == v or flat + "es" == v:
             return veg
-    if flat == "lettuces":
-        return "Lettuce"
     raise KeyError(f"unknown vegetable type: {name!r}")
 
 
@@ -816,8 +815,8 @@ class CardArt:
                    active: bool = False, eliminated: bool = False) -> pygame.Surface:
         """Panel behind one seat: ``name`` (bold), ``level`` line (e.g. "You" or "AI - hard"),
         coin icon with ``coins`` (None hides it), a recessed card area (see
-        :func:`seat_regions`).  ``active``: gold frame (the seat to act); ``eliminated``: grey
-        with "Out".  Returns a Surface of ``size``."""
+        :func:`seat_regions`).  ``active``: gold frame (the seat to act); ``eliminated``: grey,
+        with an "Out" tag in place of the coins.  Returns a Surface of ``size``."""
         w, h = self._size(size)
         key = ("seat", w, h, name, level, coins, bool(active), bool(eliminated))
         return self._cached(key, lambda: self._paint_seat(w, h, name, level, coins,
@@ -843,17 +842,17 @@ class CardArt:
         nr, lr, kr = reg["name"], reg["level"], reg["coins"]
         self._text(surf, name, 15, text, nr.midleft, "midleft", bold=True, max_w=nr.w)
         self._text(surf, level, 11, sub, lr.midleft, "midleft", max_w=lr.w)
-        if coins is not None:
+        if eliminated:   # out of the game: coins went back to the bank (I-9)
+            tag = pygame.Rect(0, 0, min(52, kr.w), 22)
+            tag.center = kr.center
+            pygame.draw.rect(surf, (120, 40, 40), tag, border_radius=5)
+            pygame.draw.rect(surf, (220, 190, 180), tag, width=1, border_radius=5)
+            self._text(surf, "Out", 13, (250, 236, 230), tag.center, bold=True)
+        elif coins is not None:
             icon = self.coin(10)
             surf.blit(icon, icon.get_rect(midleft=(kr.x + 2, kr.centery)))
             self._text(surf, str(coins), 18, text, (kr.x + 25, kr.centery), "midleft",
                        bold=True, max_w=kr.w - 25)
-        if eliminated:
-            tag = pygame.Rect(0, 0, 52, 22)
-            tag.center = cr.center
-            pygame.draw.rect(surf, (120, 40, 40), tag, border_radius=5)
-            pygame.draw.rect(surf, (220, 190, 180), tag, width=1, border_radius=5)
-            self._text(surf, "Out", 13, (250, 236, 230), tag.center, bold=True)
         return surf
 
     def button(self, text: str, size: tuple[int, int] = (140, 40), state: str = "normal",
@@ -935,14 +934,15 @@ class CardArt:
             v = rng.randrange(0, 14)
             fine.set_at((rng.randrange(w // 2), rng.randrange(h // 2)), (v, v, v))
         surf.blit(pygame.transform.scale(fine, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-        vignette = pygame.Surface((w, h), pygame.SRCALPHA)
-        steps = 24
-        for k in range(steps):
-            inset = int(k * min(w, h) * .012)
-            a = int(70 * (1 - k / steps) ** 2)
-            pygame.draw.rect(vignette, (0, 0, 0, a), (inset, inset, w - 2 * inset, h - 2 * inset),
-                             width=max(1, int(min(w, h) * .012)) + 1,
-                             border_radius=int(min(w, h) * .05))
+        vw, vh = max(2, w // 8), max(2, h // 8)
+        small_v = pygame.Surface((vw, vh), pygame.SRCALPHA)
+        for y in range(vh):
+            for x in range(vw):
+                # 0 in the middle, 1 at the edges (elliptic), darkened smoothly
+                dx, dy = (x + .5) / vw * 2 - 1, (y + .5) / vh * 2 - 1
+                d = min(1.0, math.sqrt(dx * dx * .7 + dy * dy * .7))
+                small_v.set_at((x, y), (0, 0, 0, int(110 * max(0.0, d - .45) / .55)))
+        vignette = pygame.transform.smoothscale(small_v, (w, h))
         surf.blit(vignette, (0, 0))
         return surf
 
@@ -1190,8 +1190,9 @@ def contact_sheet(art: CardArt) -> pygame.Surface:
     for i in range(4):
         put(art.neighbour_token(i, 14, True, "LC"), (930 + i * 34, 892), shadow=False)
     put(art.neighbour_token(0, 14, False), (1070, 892), shadow=False)
-    put(art.panel((200, 60)), (1060, 60), shadow=False)
-    put(art.panel((200, 60), "light"), (1060, 130), shadow=False)
+    put(art.card("Q", (48, 68)), (1180, 30))
+    put(art.card("10", (48, 68), lost=True), (1180, 106))
+    put(art.neighbour_tile("The Right Honourable Pomme-Frites, Esq.", (274, 44), 7), (990, 940))
     return sheet
 
 
