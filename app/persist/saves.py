@@ -212,8 +212,24 @@ class SaveStore:
             except RecordError:
                 self._set_aside(cur)
             else:
-                atomic_write_text(self.previous_path, old)
+                self._keep_previous(old)
         atomic_write_text(cur, record.to_json())
+
+    def _keep_previous(self, old_text: str) -> None:
+        """Make ``current.prev.json`` the current file: a hard link renamed into place (no
+        data written), or where links are not supported an atomic copy of ``old_text``."""
+        prev = self.previous_path
+        link = prev.with_name(f"{prev.name}.{os.getpid()}.link.tmp")
+        try:
+            link.unlink(missing_ok=True)
+            os.link(self.current_path, link)
+            os.replace(link, prev)
+        except OSError:
+            try:
+                link.unlink(missing_ok=True)
+            except OSError:
+                pass
+            atomic_write_text(prev, old_text)
 
     def load_current(self) -> LoadedGame:
         """The game to resume, replayed through the engine, never raising for bad files.

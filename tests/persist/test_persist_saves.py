@@ -348,3 +348,17 @@ def test_game_over_but_not_yet_finished_resumes_as_terminal(store):
     got = store.load_current()
     assert got.message is None and got.record.finished is False
     assert got.state.is_terminal()
+
+
+def test_previous_copy_without_hard_links(store, monkeypatch):
+    # Filesystems without hard links (FAT, some network drives): the copy is written instead.
+    def no_link(src, dst):
+        raise OSError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_link)
+    store.autosave(rec(["take 1"]))
+    store.autosave(rec(["take 1", "take 2"]))
+    assert GameRecord.from_json(store.previous_path.read_text()).actions == ["take 1"]
+    assert names(store.folder) == {"current.json", "current.prev.json"}
+    store.autosave(rec(["take 1", "take 2", "take 1"]))
+    assert GameRecord.from_json(store.previous_path.read_text()).actions == ["take 1", "take 2"]
