@@ -680,33 +680,22 @@ class CardArt:
         base, line = (30, 88, 56), (52, 120, 80)
         c = self._card_base(w, h, base, face=(236, 228, 204))
         c.rect(base, (5 * u, 5 * u, w - 10 * u, h - 10 * u), radius=5 * u)
-        step = 12 * u
+        # diagonal lattice, clipped to the rounded green field by an alpha mask
+        layer = pygame.Surface(c.surf.get_size(), pygame.SRCALPHA)
+        layer.fill((*line, 0))
+        step, lw = 12 * u, c.v(.8 * u)
         k = -int(h / step) - 2
-        x0, y0, x1, y1 = 5 * u, 5 * u, w - 5 * u, h - 5 * u
         while k * step < w + h:
-            # diagonal lines clipped manually to the inner rect
-            for sign in (1, -1):
-                pts = []
-                for t in (0.0, 1.0):
-                    y = y0 + t * (y1 - y0)
-                    x = x0 + k * step + sign * (y - y0) if sign == 1 else x1 - k * step - (y - y0)
-                    pts.append((x, y))
-                (ax, ay), (bx, by) = pts
-                # clip segment against x-range
-                if bx != ax:
-                    def clip(px, py, qx, qy):
-                        if px < x0:
-                            py = py + (x0 - px) * (qy - py) / (qx - px)
-                            px = x0
-                        if px > x1:
-                            py = py + (x1 - px) * (qy - py) / (qx - px)
-                            px = x1
-                        return px, py
-                    ax2, ay2 = clip(ax, ay, bx, by)
-                    bx2, by2 = clip(bx, by, ax, ay)
-                    if x0 <= ax2 <= x1 and x0 <= bx2 <= x1 and abs(ay2 - by2) > 1e-6:
-                        c.line(line, (ax2, ay2), (bx2, by2), .8 * u)
+            x = k * step
+            pygame.draw.line(layer, line, c.p(x, 0), c.p(x + h, h), lw)
+            pygame.draw.line(layer, line, c.p(w - x, 0), c.p(w - x - h, h), lw)
             k += 1
+        mask = pygame.Surface(c.surf.get_size(), pygame.SRCALPHA)
+        mask.fill((255, 255, 255, 0))
+        pygame.draw.rect(mask, (255, 255, 255, 255), c.r(5 * u, 5 * u, w - 10 * u, h - 10 * u),
+                         border_radius=int(5 * u * SS))
+        layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        c.surf.blit(layer, (0, 0))
         c.rect((236, 228, 204), (9 * u, 9 * u, w - 18 * u, h - 18 * u), width=1.2 * u,
                radius=4 * u)
         r = min(w, h) * .3
@@ -1043,7 +1032,8 @@ class CardArt:
         for dx in (-.25, .1):
             c.rect((40, 34, 30), (r + dx * r, r - r * .33, r * .16, r * .76))
         c.circle((40, 34, 30), (r + r * .6, r + r * .05), r * .24)
-        c.polygon((40, 34, 30), [(r - r * .6, r + r * .05), (r - r * .82, r), (r - r * .6, r - r * .08)])
+        c.polygon((40, 34, 30), [(r - r * .6, r + r * .05), (r - r * .82, r),
+                                 (r - r * .6, r - r * .08)])
         c.ellipse((40, 34, 30), (r - r * .6, r - r * .35, r * 1.2, r * .8), width=r * .06)
         return c.result()
 
@@ -1277,7 +1267,8 @@ def table_preview(art: CardArt, layout, outline: bool = True) -> pygame.Surface:
             elif z.name == "deck":
                 cards_in(z, [art.garden_back((z.prop("card_w"), z.prop("card_h")))])
             elif z.name == "discard":
-                cards_in(z, [art.card_garden("Salsify", 7, 6, 1, (z.prop("card_w"), z.prop("card_h")))])
+                cards_in(z, [art.card_garden("Salsify", 7, 6, 1,
+                                             (z.prop("card_w"), z.prop("card_h")))])
             elif z.kind == "tile" and z.name.startswith("neighbour."):
                 i = z.prop("index", 0)
                 nm = ("Lord Carrotbody", "The Mayor of Onion Town", "Sallie Tommy-Oughtoos",
@@ -1304,7 +1295,8 @@ def table_preview(art: CardArt, layout, outline: bool = True) -> pygame.Surface:
             if z.kind == "table":
                 continue
             pygame.draw.rect(out, (255, 120, 200), z.rect, 1)
-            out.blit(small.render(z.name, True, (255, 150, 220)), (z.rect.x + 2, z.rect.bottom - 13))
+            out.blit(small.render(z.name, True, (255, 150, 220)),
+                     (z.rect.x + 2, z.rect.bottom - 13))
     return out
 
 

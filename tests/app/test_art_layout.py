@@ -213,13 +213,15 @@ def test_intrigue_layout_has_every_zone_for_each_player_count(n):
     for k in range(n):
         seat = lay[f"seat.{k}"]
         assert seat.prop("offset") == k and seat.kind == "seat"
-        assert seat.rect.contains(lay[f"hand.{k}"].rect) and seat.rect.contains(lay[f"coins.{k}"].rect)
+        assert seat.rect.contains(lay[f"hand.{k}"].rect)
+        assert seat.rect.contains(lay[f"coins.{k}"].rect)
         hand = lay[f"hand.{k}"]
         cw, ch = hand.prop("card_w"), hand.prop("card_h")
         assert 2 * cw + 4 <= hand.rect.w and ch <= hand.rect.h      # two cards side by side
         assert abs(cw * 1.4 - ch) <= 2
         # the art's seat panel regions are the layout's sub-zones
-        assert seat_regions(seat.rect.size)["coins"].move(seat.rect.topleft) == lay[f"coins.{k}"].rect
+        regions = seat_regions(seat.rect.size)
+        assert regions["coins"].move(seat.rect.topleft) == lay[f"coins.{k}"].rect
     assert lay["seat.0"].rect.contains(lay["lost.0"].rect)
 
 
