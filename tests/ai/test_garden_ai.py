@@ -1,0 +1,161 @@
+"""Tests of the Garden AI (rules/garden/ai.py, ai_eval.py, ai_search.py): legal choices at
+both levels and every decision kind, repeatable with a seed, no leak of the deck order
+(RULINGS C-3), the heuristic far above random, the evaluation's Award test equal to the
+engine's (G-10), the hint for the three offered cards."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.ai.registry import make_agent
+from rules.core import observe
+from rules.garden import GAME, scoring
+from rules.garden.actions import Plant
+from rules.garden.ai import HEURISTIC, SEARCH, hint, situation, unseen_cards
+from rules.garden.ai_eval import awards_now, open_slots, tables
+from rules.garden.data import load
+
+#: A quick search (two moves re-scored, no clock) so the tests are fast and repeatable.
+QUICK_SEARCH = {"top_k": 2, "time_budget": None}
+
+
+def play(state, agents, seed):
+    rngs = [random.Random(seed * 10 + i) for i in range(len(agents))]
+    kinds = set()
+    while not state.is_terminal():
+        seat = state.current_player()
+        obs = observe(state, seat)
+        a = agents[seat].choose(obs, rngs[seat])
+        assert a in obs.legal, f"{a} is not legal"
+        kinds.add(type(a).__name__)
+        state.apply(a)
+    return state, kinds
+
+
+def test_registry_builds_both_levels():
+    assert make_agent("garden", "heuristic").level == "heuristic"
+    assert make_agent("garden", "search").level == "search"
+
+
+def test_search_plays_a_legal_solo_game():
+    state, kinds = play(GAME.new_state(1, None, 3), [SEARCH(**QUICK_SEARCH)], 3)
+    assert kinds == {"Plant"}
+    assert len(state.gardens[0]) >= 12
+
+
+def test_two_players_and_options_every_decision_is_legal():
+    # Ned's seat (G-12): planting and passing; Grasshoppers (G-8)
+    opts = {"grasshoppers": "on", "neighbours": "random"}
+    _, kinds = play(GAME.new_state(2, opts, 5), [HEURISTIC(), SEARCH(**QUICK_SEARCH)], 5)
+    assert {"Plant", "Pass"} <= kinds
+    # Roses (G-9) and the fixed plot (G-2), solo
+    opts = {"roses": "on", "fixed_plot": "on", "grasshoppers": "on"}
+    state, kinds = play(GAME.new_state(1, opts, 11), [HEURISTIC()], 11)
+    assert all(0 <= c < 6 and 0 <= r < 3 for c, r in state.gardens[0])
+    assert "Plant" in kinds
+
+
+def test_deterministic_with_seed():
+    state = GAME.new_state(1, None, 21)
+    for _ in range(4):
+        state.apply(HEURISTIC().choose(observe(state, 0), random.Random(0)))
+    obs = observe(state, 0)
+    for cls, kw in ((HEURISTIC, {}), (SEARCH, QUICK_SEARCH)):
+        a1 = cls(**kw).choose(obs, random.Random(7))
+        a2 = cls(**kw).choose(obs, random.Random(7))
+        assert a1 == a2
+
+
+def test_no_leak_deck_order_does_not_change_the_choice():
+    """C-3: two states that differ only in the order of the unseen deck give the same view
+    and the same choice at both levels."""
+    base = GAME.new_state(1, None, 33)
+    for _ in range(3):
+        base.apply(HEURISTIC().choose(observe(base, 0), random.Random(0)))
+    s1 = base.determinize(0, random.Random(1))
+    s2 = base.determinize(0, random.Random(2))
+    assert s1.deck != s2.deck
+    assert s1.view(0) == s2.view(0)
+    for cls, kw in ((HEURISTIC, {}), (SEARCH, QUICK_SEARCH)):
+        assert cls(**kw).choose(observe(s1, 0), random.Random(5)) == \
+            cls(**kw).choose(observe(s2, 0), random.Random(5))
+
+
+def test_unseen_cards_are_exactly_the_deck_cards():
+    state = GAME.new_state(1, None, 8)
+    for _ in range(5):
+        state.apply(HEURISTIC().choose(observe(state, 0), random.Random(0)))
+    view = state.view(0)
+    assert unseen_cards(view) == sorted(c for c in state.deck if c != 0)
+    sit = situation(view)
+    assert sit.left_after == 15 - 5 - 1
+    assert sit.turns_left_round == 4  # 15 cards a round, 3 a turn, one turn being played
+
+
+def test_heuristic_beats_random_by_a_wide_margin():
+    seeds = range(100, 120)
+    heur, rand = [], []
+    for seed in seeds:
+        s, _ = play(GAME.new_state(1, None, seed), [HEURISTIC()], seed)
+        heur.append(s.total(0))
+        s, _ = play(GAME.new_state(1, None, seed), [make_agent("garden", "random")], seed)
+        rand.append(s.total(0))
+    assert sum(heur) / len(heur) >= sum(rand) / len(rand) + 40
+    assert sum(h > r for h, r in zip(heur, rand)) >= 18
+
+
+def test_award_check_agrees_with_the_engine():
+    """G-10 / G-3: the AI's fast Award test equals rules.garden.scoring.awards."""
+    tb = tables()
+    data = load()
+    rng = random.Random(4)
+    nums = list(data.vegetables)
+    for trial in range(400):
+        fixed = trial % 5 == 0
+        garden = {}
+        rng.shuffle(nums)
+        want = rng.randint(1, 18)
+        for n in nums[:want]:
+            slots = open_slots(garden, fixed)
+            if not slots:
+                break
+            # bias towards same types next to each other so Awards actually occur
+            garden[rng.choice(slots)] = n
+        if trial % 3 == 0:  # a full plot with long runs of one type
+            types = list(tb.type_cards)
+            garden = {(c, r): types[(c // 2 + r * (trial % 4)) % 9][(c % 2 + r) % 3]
+                      for c in range(6) for r in range(3)}
+        supply = rng.randint(0, 6)
+        grid = {s: tb.card_type[n] for s, n in garden.items()}
+        assert awards_now(grid, supply, fixed, tb) == dict(
+            scoring.awards(garden, supply, fixed, data))
+
+
+def test_hint_one_entry_per_offered_card():
+    state = GAME.new_state(1, None, 2)
+    for turn in range(6):
+        view = state.view(0)
+        legal = state.legal_actions()
+        hints = hint(view, legal)
+        offered = [c for c in view.offer if c is not None]
+        assert len(hints) == len(offered) == 3
+        for (action, reason), card in zip(hints, offered):
+            assert reason.strip()
+            if action is not None:
+                assert isinstance(action, Plant) and action.card == card and action in legal
+                assert reason.startswith("Plant the ")
+        assert sum("This is the move I would make" in r for _, r in hints) == 1
+        state.apply(HEURISTIC().choose(observe(state, 0), random.Random(0)))
+
+
+def test_hint_says_why_a_card_cannot_be_taken():
+    state = GAME.new_state(1, None, 2)
+    state.supply[0] = 0  # no Bee: the left card cannot be taken (G-4)
+    view = state.view(0)
+    hints = hint(view, state.legal_actions())
+    assert hints[0][0] is None and "Bee" in hints[0][1]
+    with pytest.raises(ValueError):
+        state2 = GAME.new_state(2, None, 2)
+        state2.apply(state2.legal_actions()[0])
+        hint(state2.view(state2.current_player()), state2.legal_actions())

@@ -1,0 +1,109 @@
+"""Benchmark: the solo Garden AI over N seeded games with the Original Neighbours.
+
+Run: ``python3 tests/benchmarks/bench_garden_ai.py --games 1000 [--level search]
+[--workers 1] [--first-seed 0] [--budget 0.6]``.  Not collected by pytest.
+
+Prints the score distribution (mean, median, quartiles), how many games end in each ribbon
+band (RULINGS G-11), the Blue Ribbon rate, how often each Award of Merit is scored, and the
+decision time of the AI (median and 95th percentile).  The bar (issue 3): mean at least 80
+and a Blue Ribbon in at least 10 % of 1,000 seeded games, under 1 s per decision.
+
+Seeds are ``first_seed .. first_seed + games - 1``; the AI's generator per game is
+``app.selfplay.agent_rng(seed, 0)``, exactly as in ``--selfplay``.  Games are played on the
+engine (``rules.garden``) through ``rules.core.observe``: the AI gets the view only.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+BAR_MEAN = 80
+BAR_BLUE = 0.10
+
+
+def play_one(args: tuple) -> tuple[int, list[str], list[float], str]:
+    """Play seed ``seed`` with ``level``; returns (score, award labels, decision seconds,
+    ribbon)."""
+    seed, level, budget = args
+    from app.selfplay import agent_rng
+    from rules.ai.registry import make_agent
+    from rules.core import observe
+    from rules.garden import GAME
+
+    kwargs = {"time_budget": budget} if level == "search" else {}
+    agent = make_agent("garden", level, **kwargs)
+    rng = agent_rng(seed, 0)
+    state = GAME.new_state(1, {"neighbours": "original"}, seed)
+    times = []
+    while not state.is_terminal():
+        obs = observe(state, 0)
+        t0 = time.perf_counter()
+        action = agent.choose(obs, rng)
+        times.append(time.perf_counter() - t0)
+        state.apply(action)
+    lines = state.score_breakdown(0)
+    awards = [label[len("Award: "):] for label, _ in lines if label.startswith("Award: ")]
+    total = lines[-1][1]
+    return total, awards, times, state.data.ribbon(total)
+
+
+def main(argv: list[str]) -> int:
+    """Run the benchmark and print the figures."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--level", default="search", choices=("random", "heuristic", "search"))
+    p.add_argument("--workers", type=int, default=1, help="processes (the team rule: 1)")
+    p.add_argument("--first-seed", type=int, default=0)
+    p.add_argument("--budget", type=float, default=None,
+                   help="search: seconds per decision (default: the agent's own)")
+    a = p.parse_args(argv)
+    jobs = [(s, a.level, a.budget) for s in range(a.first_seed, a.first_seed + a.games)]
+    t0 = time.perf_counter()
+    if a.workers > 1:
+        import multiprocessing as mp
+        with mp.Pool(a.workers) as pool:
+            results = pool.map(play_one, jobs, chunksize=4)
+    else:
+        results = []
+        for i, job in enumerate(jobs):
+            results.append(play_one(job))
+            if (i + 1) % 50 == 0:
+                sc = [r[0] for r in results]
+                print(f"  ... {i + 1} games, mean so far {statistics.mean(sc):.1f}",
+                      file=sys.stderr, flush=True)
+    wall = time.perf_counter() - t0
+    scores = [r[0] for r in results]
+    times = sorted(t for r in results for t in r[2])
+    ribbons = Counter(r[3] for r in results)
+    awards = Counter(aw for r in results for aw in r[1])
+    n = len(scores)
+    q = statistics.quantiles(scores, n=4)
+    blue = ribbons.get("blue", 0) / n
+    print(f"Mr. Cabbagehead's Garden, solo, Original Neighbours, level {a.level},"
+          f" {n} games (seeds {a.first_seed}..{a.first_seed + n - 1}), {wall:.0f} s")
+    print(f"score: mean {statistics.mean(scores):.1f}  median {statistics.median(scores):g}"
+          f"  quartiles {q[0]:g} / {q[2]:g}  min {min(scores)}  max {max(scores)}"
+          f"  stdev {statistics.pstdev(scores):.1f}")
+    print("ribbons: " + "  ".join(f"{k} {ribbons.get(k, 0)}"
+                                  for k in ("none", "white", "yellow", "red", "blue")))
+    print(f"Blue Ribbon rate: {blue:.1%}")
+    print("awards scored (games):")
+    for name, k in awards.most_common():
+        print(f"  {name:<20} {k:>5}  {k / n:6.1%}")
+    if times:
+        print(f"decision time: median {statistics.median(times) * 1000:.0f} ms,"
+              f" p95 {times[int(0.95 * (len(times) - 1))] * 1000:.0f} ms,"
+              f" max {times[-1] * 1000:.0f} ms over {len(times)} decisions")
+    ok = statistics.mean(scores) >= BAR_MEAN and blue >= BAR_BLUE
+    print(f"bar (mean >= {BAR_MEAN}, Blue >= {BAR_BLUE:.0%}): {'MET' if ok else 'NOT MET'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
