@@ -64,8 +64,15 @@ def build_context(headless: bool = False, worker: Any = None):
         art = CardArt()
     except Exception:  # art module not there yet or failed: scenes draw their own shapes
         art = None
-    return AppContext(stack=SceneStack(), text=Text(), art=art, worker=worker,
-                      dump_path=os.environ.get("CABBAGE_TABLE_STATE_DUMP"))
+    ctx = AppContext(stack=SceneStack(), text=Text(), art=art, worker=worker,
+                     dump_path=os.environ.get("CABBAGE_TABLE_STATE_DUMP"))
+    pace = os.environ.get("CABBAGE_TABLE_AI_PACE")  # seconds between AI moves
+    if pace:
+        try:
+            ctx.settings.ai_pace = max(0.0, float(pace))
+        except ValueError:
+            pass
+    return ctx
 
 
 def first_scene(ctx, setup):

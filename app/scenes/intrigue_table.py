@@ -289,7 +289,9 @@ class IntrigueTable(Scene):
     def exchange_rects(self) -> tuple[list[tuple[int, pygame.Rect]], list[tuple[int, pygame.Rect]]]:
         """Exchange rows: (index into keep list, rect) and (index into court list, rect)."""
         area = self.seat_rect(self.viewer())
-        keep = [(i, pygame.Rect(area.x + 14 + i * (MY_CARD[0] + 12), area.y + 40, *MY_CARD))
+        step = min(MY_CARD[0] + 12, (self.keep_zone().w - MY_CARD[0] - 16) //
+                   max(1, len(self.ex_keep) - 1))
+        keep = [(i, pygame.Rect(area.x + 14 + i * step, area.y + 40, *MY_CARD))
                 for i in range(len(self.ex_keep))]
         c = self.court_rect()
         court = [(i, pygame.Rect(c.right + 30 + i * 80, c.y + 6, 72, 100))
@@ -299,7 +301,7 @@ class IntrigueTable(Scene):
     def keep_zone(self) -> pygame.Rect:
         """Drop zone of the keep row in an exchange."""
         area = self.seat_rect(self.viewer())
-        return pygame.Rect(area.x + 6, area.y + 32, 360, MY_CARD[1] + 16)
+        return pygame.Rect(area.x + 6, area.y + 32, 2 * MY_CARD[0] + 40, MY_CARD[1] + 16)
 
     def court_zone(self) -> pygame.Rect:
         """Drop zone of the court in an exchange."""
@@ -845,7 +847,8 @@ class IntrigueTable(Scene):
         if lit:
             pygame.draw.rect(surface, theme.ACCENT, fu.inflate(8, 8), 4, border_radius=12)
         x = fu.x
-        if not v.face_up[me]:
+        exchanging = v.phase == "exchange" and self.session.human_to_act()
+        if not v.face_up[me] and not exchanging:
             pygame.draw.rect(surface, (46, 110, 78), fu, 2, border_radius=10)
             t.blit(surface, "face-up cards", fu.center, 15, (150, 200, 170), anchor="center")
         for rank in v.face_up[me]:
