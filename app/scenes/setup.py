@@ -154,7 +154,7 @@ class SetupScene(Scene):
         t.blit(surface, "Seats (click to change)", (100, 218), 22, theme.INK, bold=True)
         for i in range(len(self.seats)):
             col, row = divmod(i, 4)
-            t.blit(surface, f"Seat {i + 1}", (120 + col * 330, 272 + row * 56), 20, theme.INK_SOFT,
+            t.blit(surface, f"Seat {i}", (120 + col * 330, 272 + row * 56), 20, theme.INK_SOFT,
                    anchor="midleft")
         y = 500
         if self.game.options:
@@ -162,7 +162,10 @@ class SetupScene(Scene):
         for o in self.game.options:
             t.blit(surface, o.label, (120, y + 22), 20, theme.INK_SOFT, anchor="midleft")
             if o.help:
-                t.blit(surface, o.help, (640, y + 22), 16, theme.INK_SOFT, anchor="midleft")
+                lines = t.wrap(o.help, 15, 540)[:2]
+                for j, ln in enumerate(lines):
+                    t.blit(surface, ln, (640, y + 22 + (j - (len(lines) - 1) / 2) * 18), 15,
+                           theme.INK_SOFT, anchor="midleft")
             y += 56
         if self.message:
             t.blit(surface, self.message, (640, 660), 20, theme.DANGER, anchor="center")
