@@ -14,8 +14,10 @@ from rules.registry import CATALOGUE, GameEntry, get_game
 
 
 def game_playable(entry: GameEntry) -> bool:
-    """True when ``entry`` is built and its engine imports."""
-    if not entry.available:
+    """True when ``entry`` is built, its engine imports and the app has its table."""
+    from app.scenes.tables import has_table
+
+    if not entry.available or not has_table(entry.name):
         return False
     try:
         get_game(entry.name)
@@ -82,7 +84,10 @@ class TitleMenu(Scene):
             panel(surface, rect, theme.PANEL if ok else (70, 76, 72),
                   border=theme.PANEL_DARK if ok else (90, 96, 92))
             fg = theme.INK if ok else theme.MUTED
-            t.blit(surface, e.title, (316, y + 12), 28, fg, bold=True)
+            size = 28
+            while size > 18 and t.font(size, True).size(e.title)[0] > 370:
+                size -= 2
+            t.blit(surface, e.title, (316, y + 12 + (28 - size) // 2), size, fg, bold=True)
             sub = f"{e.players} players" + ("" if ok else "  ·  not yet available")
             t.blit(surface, sub, (316, y + 46), 18, theme.INK_SOFT if ok else theme.MUTED)
         for b in self.buttons:

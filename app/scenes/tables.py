@@ -4,6 +4,15 @@ from __future__ import annotations
 from app.cli import Setup
 
 
+#: Games that have a table scene in this app (an engine alone is not playable by mouse).
+TABLE_GAMES: tuple[str, ...] = ("intrigue",)
+
+
+def has_table(game: str) -> bool:
+    """True when ``game`` has a table scene."""
+    return game in TABLE_GAMES
+
+
 def open_table(ctx, setup: Setup):
     """Push the table scene for ``setup.game`` onto ``ctx.stack`` and return it.
 

@@ -20,7 +20,10 @@ def test_menu_lists_five_games_with_unbuilt_ones_greyed(ctx):
     assert "intrigue" in playable
     for name in greyed:                                   # greyed games have no button
         assert not any(b.tag.endswith(":" + name) for b in menu.buttons)
-    assert len(greyed) == 5 - len(playable)
+    from app.scenes.tables import TABLE_GAMES
+
+    assert playable == set(TABLE_GAMES)             # an engine without a table stays greyed
+    assert len(greyed) == 5 - len(TABLE_GAMES)      # today: four greyed, Intrigue playable
     menu.draw(pygame.Surface((1280, 720)))
 
 
