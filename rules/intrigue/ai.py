@@ -1,0 +1,386 @@
+"""Intrigue opponents: ``HEURISTIC`` (level ``heuristic``) and ``SEARCH`` (level ``search``).
+
+Both see only an :class:`~rules.core.Observation`: the seat's
+:class:`~rules.intrigue.view.IntrigueView`, its legal actions and (search only) sampled
+determinizations.  Card counting uses exactly what RULINGS C-3 makes public: face-up cards,
+each seat's claims (``view.claims``) and shown cards (``view.shown``), plus the seat's own
+hand and exchange draw.
+
+Found by :func:`rules.ai.registry.make_agent` as ``HEURISTIC`` / ``SEARCH``.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Sequence
+
+from rules.ai.base import Agent
+from rules.ai.ismcts import ISMCTSAgent
+from rules.core import Observation, State
+from rules.intrigue.roles import RANKS
+from rules.intrigue.view import IntrigueView
+
+#: Coins (intrigue.txt "Your turn"), as the engine uses them.
+COUP_COST, DAGGER_COST, FORCED_COUP = 7, 3, 10
+
+#: How much a face-down card of each rank is worth keeping (exchange, losing a card):
+#: the King's tax is the steadiest income, the Jack's Dagger the cheapest attack, the 10
+#: steals and blocks steals, the Queen only defends, the Ace's exchange is slow.
+KEEP_VALUE = {"K": 5.0, "J": 4.0, "10": 3.5, "Q": 3.0, "A": 2.0}
+
+#: Rank whose card performs each role action (intrigue.txt "Role actions").
+ACTION_RANK = {"tax": "K", "dagger": "J", "steal": "10", "exchange": "A"}
+
+
+# ---------------------------------------------------------------------- card counting
+
+def copies_per_rank(view: IntrigueView) -> int:
+    """Copies of each rank in the deck: 3 (15 cards) or 4 (20 cards, RULINGS I-1)."""
+    return view.deck_size // len(RANKS)
+
+
+def unseen_counts(view: IntrigueView) -> Counter:
+    """Per rank, the copies ``view.seat`` cannot see: the deck minus its own hand and draw
+    and every face-up card.  These are spread over the other seats' face-down cards, the
+    court and another seat's exchange draw."""
+    c = Counter({r: copies_per_rank(view) for r in RANKS})
+    c.subtract(view.hand)
+    c.subtract(view.drawn)
+    for up in view.face_up:
+        c.subtract(up)
+    return c
+
+
+def p_holds_any(unseen_of_rank: int, unseen_total: int, hidden_cards: int) -> float:
+    """Probability that ``hidden_cards`` cards drawn at random from ``unseen_total`` unseen
+    cards include at least one of ``unseen_of_rank`` copies (hypergeometric)."""
+    if unseen_of_rank <= 0 or hidden_cards <= 0:
+        return 0.0
+    p_none = 1.0
+    for i in range(hidden_cards):
+        rest = unseen_total - i
+        if rest <= 0:
+            break
+        p_none *= max(0.0, (rest - unseen_of_rank) / rest)
+    return 1.0 - p_none
+
+
+def claim_credibility(view: IntrigueView, seat: int, rank: str,
+                      bluff_prior: float = 0.35) -> float:
+    """Estimated probability that ``seat`` holds ``rank`` now, given what ``view.seat``
+    knows: the card-count prior (:func:`p_holds_any`) updated by the fact that ``seat``
+    claims it (a holder always may claim it, a non-holder bluffs with ``bluff_prior``),
+    raised for a story told before (earlier claims of the same rank), lowered for a seat that
+    has claimed more different ranks than it can hold.  ``0.0`` when every copy is visible
+    to ``view.seat`` (the claim is impossible)."""
+    unseen = unseen_counts(view)
+    u = unseen[rank]
+    if u <= 0:
+        return 0.0
+    total = sum(max(0, v) for v in unseen.values())
+    prior = p_holds_any(u, total, view.face_down[seat])
+    history = view.claims[seat]
+    earlier = list(history)
+    if earlier and earlier[-1] == rank:
+        earlier = earlier[:-1]  # the claim being judged is already recorded
+    beta = bluff_prior
+    if rank in earlier:
+        beta *= 0.6
+    if len(set(earlier) | {rank}) > 2:
+        beta = min(1.0, beta * 1.6)
+    for s, r in view.shown:  # this seat proved the rank before; it went back to the court
+        if s == seat and r == rank:
+            beta *= 0.8
+    return prior / (prior + beta * (1.0 - prior)) if prior > 0 else 0.0
+
+
+def hand_value(ranks: Sequence[str]) -> float:
+    """Worth of a set of face-down cards: :data:`KEEP_VALUE` each, a second copy of a rank
+    counts 40 % (it adds no new role)."""
+    seen: set[str] = set()
+    total = 0.0
+    for r in sorted(ranks, key=lambda x: -KEEP_VALUE[x]):
+        total += KEEP_VALUE[r] * (0.4 if r in seen else 1.0)
+        seen.add(r)
+    return total
+
+
+def threat(view: IntrigueView, seat: int) -> float:
+    """How dangerous ``seat`` is to everyone else: face-down cards first, then coins (a
+    coup is 7 coins away), then the aggressive roles it has claimed."""
+    if not view.alive(seat):
+        return -1.0
+    claimed = set(view.claims[seat])
+    return (view.face_down[seat] * 10.0 + view.coins[seat]
+            + (1.5 if "J" in claimed else 0.0) + (1.0 if "K" in claimed else 0.0))
+
+
+# ---------------------------------------------------------------------- the heuristic
+
+class IntrigueHeuristic(Agent):
+    """Level ``heuristic``: a rule-based Intrigue player working only from ``obs.view`` and
+    ``obs.legal``.
+
+    * Turn: coup the most threatening opponent at 7+ coins (forced at 10, intrigue.txt);
+      otherwise use a role it holds (Dagger when affordable, tax, steal from a rich seat
+      that has not claimed a steal blocker, exchange a weak hand); bluff a role with
+      probability ``bluff_rate`` when the role is still plausible; else foreign aid unless an
+      opponent has claimed the King, else income.
+    * Challenge: always when the claim is impossible (every copy visible to it, including
+      its own hand); otherwise when :func:`claim_credibility` is below a threshold that is
+      higher when the claim hurts it and lower when it has one card left.
+    * Block: truthfully when it holds a blocking card; bluff a block with a rate depending
+      on what is at stake (always the Queen against a Dagger on its last card).
+    * Show the card when challenged and holding it; lose and keep cards by
+      :func:`hand_value`.
+
+    ``bluff_rate`` in [0, 1] (default 0.2); ``caution`` scales every challenge threshold
+    (default 1.0).  Deterministic given the ``rng``.
+    """
+
+    level = "heuristic"
+
+    def __init__(self, bluff_rate: float = 0.2, caution: float = 1.0):
+        if not 0.0 <= bluff_rate <= 1.0:
+            raise ValueError(f"bluff_rate must be in [0, 1], not {bluff_rate}")
+        self.bluff_rate = bluff_rate
+        self.caution = caution
+
+    def choose(self, obs: Observation, rng: random.Random):
+        """A legal action for ``obs.seat`` (see the class docstring)."""
+        legal = obs.legal
+        if len(legal) == 1:
+            return legal[0]
+        return self.decide(obs.view, legal, rng)
+
+    def decide(self, view: IntrigueView, legal: list, rng: random.Random):
+        """The decision from a view and its legal actions (also used by rollouts)."""
+        by_text = {str(a): a for a in legal}
+        phase = view.phase
+        if phase == "action":
+            text = self._turn(view, by_text, rng)
+        elif phase == "challenge":
+            text = self._challenge(view, rng)
+        elif phase == "block":
+            text = self._block(view, by_text, rng)
+        elif phase == "prove":
+            text = "show" if "show" in by_text else "decline"
+        elif phase == "lose":
+            text = self._lose(view, by_text)
+        elif phase == "exchange":
+            text = self._keep(view, by_text)
+        else:
+            text = None
+        return by_text.get(text, legal[0]) if text is not None else legal[0]
+
+    # -- turn ----------------------------------------------------------------------
+    def _opponents(self, view: IntrigueView) -> list[int]:
+        return [s for s in view.living() if s != view.seat]
+
+    def _plausible(self, view: IntrigueView, rank: str) -> bool:
+        """Could the others believe ``view.seat`` holds ``rank``?  Not if every copy but its
+        own would be face up (the others cannot rule out cards in its hand, but 2 of 3
+        face up makes a claim a likely challenge)."""
+        up = sum(u.count(rank) for u in view.face_up)
+        return up <= copies_per_rank(view) - 2
+
+    def _turn(self, view: IntrigueView, legal: dict, rng: random.Random) -> str:
+        me = view.seat
+        coins = view.coins[me]
+        hand = set(view.hand)
+        opps = self._opponents(view)
+        by_threat = sorted(opps, key=lambda s: (-threat(view, s), s))
+        strongest = by_threat[0]
+        if coins >= COUP_COST:
+            # Coup the strongest; finish off a one-card seat if it is nearly as strong.
+            return f"coup {strongest}"
+        bluffing = rng.random() < self.bluff_rate * (0.5 if view.face_down[me] == 1 else 1.0)
+
+        def dagger_target() -> int:
+            # Prefer a seat that has not claimed the Queen; among them the most threatening.
+            ranked = sorted(opps, key=lambda s: ("Q" in view.claims[s], -threat(view, s), s))
+            return ranked[0]
+
+        def steal_target() -> int | None:
+            rich = [s for s in opps if view.coins[s] >= 2
+                    and not ({"10", "A"} & set(view.claims[s]))]
+            if not rich:
+                return None
+            return max(rich, key=lambda s: (view.coins[s], threat(view, s), -s))
+
+        dt = dagger_target()
+        # A seat that has claimed the Queen will likely block again: save for a coup instead
+        # (also keeps Dagger/Queen exchanges from draining every purse forever).
+        dagger_ok = "Q" not in view.claims[dt] or rng.random() < 0.1
+        if "J" in hand and coins >= DAGGER_COST and dagger_ok and f"dagger {dt}" in legal:
+            return f"dagger {dt}"
+        if "K" in hand:
+            return "tax"
+        st = steal_target()
+        if "10" in hand and st is not None:
+            return f"steal {st}"
+        if "A" in hand and hand_value(view.hand) < 7.0:
+            return "exchange"
+        if bluffing:
+            options = []
+            if coins >= DAGGER_COST and dagger_ok and self._plausible(view, "J"):
+                options.append((2.0 if len(opps) == 1 else 1.0, f"dagger {dt}"))
+            if self._plausible(view, "K"):
+                options.append((2.0, "tax"))
+            if st is not None and self._plausible(view, "10"):
+                options.append((1.0, f"steal {st}"))
+            # A told story is more believable: weight roles claimed before.
+            told = set(view.claims[me])
+            options = [(w * (2.0 if ACTION_RANK[t.split()[0]] in told else 1.0), t)
+                       for w, t in options if t in legal]
+            if options:
+                total = sum(w for w, _ in options)
+                x = rng.random() * total
+                for w, t in options:
+                    x -= w
+                    if x <= 0:
+                        return t
+                return options[-1][1]
+        king_claimed = any("K" in view.claims[s] for s in opps)
+        if not king_claimed or rng.random() < 0.25:
+            return "foreign_aid"
+        return "income"
+
+    # -- challenge -----------------------------------------------------------------
+    def _challenge(self, view: IntrigueView, rng: random.Random) -> str:
+        me = view.seat
+        claimant, rank, about = view.claimant, view.claimed_rank, view.about
+        cred = claim_credibility(view, claimant, rank)
+        if cred <= 0.0:
+            return "challenge"  # impossible claim: every copy is visible to me (C-3)
+        mine = view.face_down[me]
+        hurts_me = False
+        threshold = 0.12
+        if about == "action":
+            if view.target == me and view.action in ("dagger", "steal"):
+                hurts_me = True
+                if view.action == "dagger":
+                    # On my last card with no Queen, a dagger ends me unless stopped.
+                    if mine == 1 and "Q" not in view.hand:
+                        threshold = 0.55
+                    else:
+                        threshold = 0.3 if "Q" not in view.hand else 0.05
+                else:
+                    threshold = 0.25 if not ({"10", "A"} & set(view.hand)) else 0.05
+            elif view.action == "tax":
+                # Tax that brings a seat to a coup is worth contesting.
+                threshold = 0.22 if view.coins[claimant] + 3 >= COUP_COST else 0.12
+        else:  # a block of somebody's action
+            if view.turn == me:
+                hurts_me = True
+                threshold = 0.3
+            else:
+                threshold = 0.08
+        if len(view.living()) == 2:
+            threshold += 0.08  # every claim of the only opponent hurts me
+        if mine == 1 and not (hurts_me and view.action == "dagger"):
+            threshold *= 0.5  # a wrong challenge would end my game
+        threshold *= self.caution
+        # A little noise so the heuristic cannot be read exactly.
+        return "challenge" if cred < threshold + (rng.random() - 0.5) * 0.06 else "pass"
+
+    # -- block ---------------------------------------------------------------------
+    def _block(self, view: IntrigueView, legal: dict, rng: random.Random) -> str:
+        me = view.seat
+        hand = set(view.hand)
+        for text in legal:
+            if text.startswith("block ") and text.split()[1] in hand:
+                return text  # a truthful block
+        mine = view.face_down[me]
+        if view.action == "dagger" and "block Q" in legal:
+            if mine == 1:
+                return "block Q"  # nothing left to lose
+            if self._plausible(view, "Q") and rng.random() < self.bluff_rate:
+                return "block Q"
+            return "pass"
+        if view.action == "steal":
+            stake = min(2, view.coins[me])
+            options = [t for t in legal if t.startswith("block ")
+                       and self._plausible(view, t.split()[1])]
+            if options and stake >= 2 and rng.random() < self.bluff_rate * 1.5:
+                told = [t for t in options if t.split()[1] in view.claims[me]]
+                return (told or options)[rng.randrange(len(told or options))]
+            return "pass"
+        if view.action == "foreign_aid" and "block K" in legal:
+            actor = view.turn
+            urgent = view.coins[actor] + 2 >= COUP_COST
+            rate = self.bluff_rate * (1.5 if urgent else 0.5)
+            if mine == 2 and self._plausible(view, "K") and rng.random() < rate:
+                return "block K"
+        return "pass"
+
+    # -- cards ---------------------------------------------------------------------
+    def _lose(self, view: IntrigueView, legal: dict) -> str:
+        hand = list(view.hand)
+        best, best_v = None, None
+        for text in legal:
+            rank = text.split()[1]
+            rest = list(hand)
+            rest.remove(rank)
+            v = hand_value(rest) + (0.5 if rank not in view.claims[view.seat] else 0.0)
+            if best_v is None or v > best_v:
+                best, best_v = text, v
+        return best
+
+    def _keep(self, view: IntrigueView, legal: dict) -> str:
+        best, best_v = None, None
+        told = set(view.claims[view.seat])
+        for text in legal:
+            ranks = text.split()[1:]
+            v = hand_value(ranks) + 0.3 * sum(r in told for r in ranks)
+            if best_v is None or v > best_v:
+                best, best_v = text, v
+        return best
+
+
+HEURISTIC = IntrigueHeuristic
+
+
+# ---------------------------------------------------------------------- search
+
+def strength_evaluate(state: State) -> list[float]:
+    """Score of an unfinished rollout per seat, in [0, 1], summing to 1: each living seat's
+    share of ``face_down * 4 + coins / 3`` (public facts only)."""
+    v = state.view(0)
+    w = [(fd * 4.0 + c / 3.0) if fd else 0.0 for fd, c in zip(v.face_down, v.coins)]
+    total = sum(w) or 1.0
+    return [x / total for x in w]
+
+
+class HeuristicRollout:
+    """Rollout policy ``(state, rng) -> action`` for :class:`ISMCTSAgent`: the heuristic
+    playing every seat from that seat's own view of the determinized state (so rollouts
+    never use cards the seat could not see)."""
+
+    def __init__(self, bluff_rate: float = 0.2):
+        self.agent = IntrigueHeuristic(bluff_rate=bluff_rate)
+
+    def __call__(self, state: State, rng: random.Random):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return self.agent.decide(state.view(state.current_player()), legal, rng)
+
+
+class IntrigueSearch(ISMCTSAgent):
+    """Level ``search`` for Intrigue: :class:`~rules.ai.ismcts.ISMCTSAgent` with the
+    heuristic as rollout policy, rollouts cut after ``max_rollout_depth`` plies and scored
+    by :func:`strength_evaluate`.  Keyword arguments as for ``ISMCTSAgent``."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("rollout_policy", HeuristicRollout())
+        kwargs.setdefault("evaluate", strength_evaluate)
+        kwargs.setdefault("max_rollout_depth", 60)
+        super().__init__(**kwargs)
+
+
+SEARCH = IntrigueSearch
+
+__all__ = ["HEURISTIC", "SEARCH", "IntrigueHeuristic", "IntrigueSearch", "HeuristicRollout",
+           "claim_credibility", "hand_value", "p_holds_any", "strength_evaluate",
+           "unseen_counts", "threat"]
