@@ -5,7 +5,6 @@ anchors) and ``wrap`` (word wrap to a pixel width).  It never uses pygame's defa
 """
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pygame
@@ -35,9 +34,6 @@ def _font_loader():
         pass
     root = Path(__file__).resolve().parents[2] / "assets" / "fonts"
     files = sorted(root.glob("*.ttf")) + sorted(root.glob("*.otf"))
-    dev = os.environ.get("CABBAGE_TABLE_FONT")  # development stop-gap only
-    if not files and dev:
-        files = [Path(dev)]
     if not files:
         raise RuntimeError("no bundled font found (app.fonts or assets/fonts/*.ttf)")
     regular = next((f for f in files if "bold" not in f.name.lower()), files[0])
