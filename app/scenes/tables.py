@@ -5,7 +5,7 @@ from app.cli import Setup
 
 
 #: Games that have a table scene in this app (an engine alone is not playable by mouse).
-TABLE_GAMES: tuple[str, ...] = ("intrigue",)
+TABLE_GAMES: tuple[str, ...] = ("intrigue", "garden")
 
 
 def has_table(game: str) -> bool:
@@ -13,13 +13,18 @@ def has_table(game: str) -> bool:
     return game in TABLE_GAMES
 
 
-def open_table(ctx, setup: Setup):
-    """Push the table scene for ``setup.game`` onto ``ctx.stack`` and return it.
+def open_table(ctx, setup: Setup, actions: tuple[str, ...] = ()):
+    """Push the table scene for ``setup.game`` onto ``ctx.stack`` and return it; ``actions``
+    are replayed first (resuming a saved game).
 
     Raises ``LookupError`` for a game without a table scene yet.
     """
     if setup.game == "intrigue":
         from app.scenes.intrigue_table import IntrigueTable
 
-        return ctx.stack.push(IntrigueTable(ctx, setup))
+        return ctx.stack.push(IntrigueTable(ctx, setup, tuple(actions)))
+    if setup.game == "garden":
+        from app.scenes.garden_table import GardenTable
+
+        return ctx.stack.push(GardenTable(ctx, setup))
     raise LookupError(f"no table for {setup.game} yet")

@@ -1,0 +1,113 @@
+"""Where a garden's slots are on screen (RULINGS G-2, G-3).
+
+The floating plot has no fixed place: the cards must fit in *some* 6 x 3 frame.  The grid
+drawn is the union of every frame that still holds all the cards (the engine's
+``rules.garden.plot.frame_positions``): up to 11 columns by 5 rows around a lone first card,
+exactly 6 x 3 once the frame is fixed.  Cells are sized to fit the layout zone (never larger
+than the zone's ``card_w`` x ``card_h`` plus ``gap``) and the grid is centred in the zone.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from rules.garden import plot
+
+Slot = tuple[int, int]
+
+
+@dataclass
+class PlotGrid:
+    """The slots of one garden as drawn.
+
+    ``cols``/``rows``: the ranges of engine columns and rows shown; ``core``: the slots
+    inside every possible frame (certainly part of the plot); ``cell`` (w, h) and ``card``
+    (w, h) in logical pixels; ``origin`` the top-left of the grid.
+    """
+
+    zone: pygame.Rect
+    cols: range
+    rows: range
+    core: set[Slot]
+    cell: tuple[int, int]
+    card: tuple[int, int]
+    origin: tuple[int, int]
+    fixed_cols: bool
+    fixed_rows: bool
+
+    @classmethod
+    def build(cls, zone: pygame.Rect, garden: dict[Slot, int], fixed: bool,
+              card_w: int, card_h: int, gap: int, top_pad: int = 22) -> "PlotGrid":
+        """The grid of ``garden`` (``{(col, row): number}``) in ``zone``; ``top_pad`` px are
+        kept free at the top of the zone for a caption."""
+        frames = plot.frame_positions(garden, fixed)
+        c_lo = min(c for c, _ in frames)
+        c_hi = max(c for c, _ in frames) + plot.WIDTH - 1
+        r_lo = min(r for _, r in frames)
+        r_hi = max(r for _, r in frames) + plot.HEIGHT - 1
+        cols, rows = range(c_lo, c_hi + 1), range(r_lo, r_hi + 1)
+        core_c = range(max(c for c, _ in frames), min(c for c, _ in frames) + plot.WIDTH)
+        core_r = range(max(r for _, r in frames), min(r for _, r in frames) + plot.HEIGHT)
+        core = {(c, r) for c in core_c for r in core_r}
+        avail_w = zone.w - 8
+        avail_h = zone.h - top_pad - 6
+        cw = min(card_w + gap, avail_w // len(cols))
+        ch = min(card_h + gap, avail_h // len(rows))
+        # keep the card's shape (h = 1.4 w)
+        kw = min(cw - gap, int((ch - gap) / 1.4))
+        kh = int(kw * 1.4)
+        cw, ch = kw + gap, kh + gap
+        gw, gh = cw * len(cols), ch * len(rows)
+        ox = zone.x + (zone.w - gw) // 2
+        oy = zone.y + top_pad + (zone.h - top_pad - gh) // 2
+        return cls(pygame.Rect(zone), cols, rows, core, (cw, ch), (kw, kh), (ox, oy),
+                   len(core_c) == plot.WIDTH and len(cols) == plot.WIDTH,
+                   len(core_r) == plot.HEIGHT and len(rows) == plot.HEIGHT)
+
+    def slots(self) -> list[Slot]:
+        """Every shown slot in reading order."""
+        return [(c, r) for r in self.rows for c in self.cols]
+
+    def cell_rect(self, slot: Slot) -> pygame.Rect:
+        """The cell of ``slot`` (may lie outside the grid for a slot not shown)."""
+        c, r = slot
+        x = self.origin[0] + (c - self.cols.start) * self.cell[0]
+        y = self.origin[1] + (r - self.rows.start) * self.cell[1]
+        return pygame.Rect(x, y, self.cell[0], self.cell[1])
+
+    def card_rect(self, slot: Slot) -> pygame.Rect:
+        """Where a card in ``slot`` is drawn (centred in its cell)."""
+        r = pygame.Rect(0, 0, *self.card)
+        r.center = self.cell_rect(slot).center
+        return r
+
+    def slot_at(self, pos: tuple[int, int]) -> Slot | None:
+        """The shown slot under ``pos``, or ``None``."""
+        x = pos[0] - self.origin[0]
+        y = pos[1] - self.origin[1]
+        if x < 0 or y < 0:
+            return None
+        c = self.cols.start + x // self.cell[0]
+        r = self.rows.start + y // self.cell[1]
+        if c in self.cols and r in self.rows:
+            return (c, r)
+        return None
+
+    def right_half(self, pos: tuple[int, int]) -> bool:
+        """True when ``pos`` lies in the right half of its cell."""
+        x = pos[0] - self.origin[0]
+        return (x % self.cell[0]) >= self.cell[0] // 2
+
+    def bounds(self) -> pygame.Rect:
+        """The whole grid's rect."""
+        return pygame.Rect(self.origin, (self.cell[0] * len(self.cols),
+                                         self.cell[1] * len(self.rows)))
+
+    def caption(self, garden: dict[Slot, int]) -> str:
+        """A short description of how much of the 6 x 3 frame is settled."""
+        if not garden:
+            return "Empty plot: the first Vegetable goes in the middle"
+        b = plot.bounds(garden)
+        used_c, used_r = b[1] - b[0] + 1, b[3] - b[2] + 1
+        return f"{len(garden)} in the garden · {used_c} of 6 columns, {used_r} of 3 rows used"

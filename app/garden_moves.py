@@ -1,0 +1,83 @@
+"""Garden gestures matched against the engine's legal action texts (the app never decides
+legality, DESIGN.md "Drag-and-drop").
+
+Action texts (:mod:`rules.garden.actions`): ``plant N C R``, ``grasshopper C R``,
+``rose C R``, ``rose none``, ``pass N left|centre|right``.  Every function here takes the list
+of legal texts (``TableSession.legal_texts()``) and reads it; none of them knows a rule.
+"""
+from __future__ import annotations
+
+Slot = tuple[int, int]
+
+#: Offer positions left to right (G-4) and the word for each position's Bee move.
+POSITIONS = ("left", "centre", "right")
+COST_WORDS = {"left": "costs 1 Bee", "centre": "free", "right": "gains 1 Bee"}
+
+
+def _split(legal: list[str], verb: str) -> list[list[str]]:
+    return [t.split()[1:] for t in legal if t.split()[:1] == [verb]]
+
+
+def plant_slots(legal: list[str], card: int) -> set[Slot]:
+    """Slots where Vegetable ``card`` may be planted now (from ``plant`` texts)."""
+    return {(int(a[1]), int(a[2])) for a in _split(legal, "plant") if int(a[0]) == card}
+
+
+def plantable_cards(legal: list[str]) -> set[int]:
+    """Vegetable numbers of the offer that some legal ``plant`` uses (G-4: a card whose Bee
+    move is impossible is missing)."""
+    return {int(a[0]) for a in _split(legal, "plant")}
+
+
+def plant_text(card: int, slot: Slot) -> str:
+    """The action text of planting ``card`` in ``slot`` (legal or not)."""
+    return f"plant {card} {slot[0]} {slot[1]}"
+
+
+def grasshopper_slots(legal: list[str]) -> set[Slot]:
+    """Slots where the revealed Grasshopper may go (G-8)."""
+    return {(int(a[0]), int(a[1])) for a in _split(legal, "grasshopper")}
+
+
+def rose_slots(legal: list[str]) -> set[Slot]:
+    """Left slots where the drawn Rose may go (G-9); ``rose none`` is not included."""
+    return {(int(a[0]), int(a[1])) for a in _split(legal, "rose") if a != ["none"]}
+
+
+def rose_choice(legal: list[str], slot: Slot, right_half: bool) -> str | None:
+    """The ``rose`` text meant by dropping the Rose on ``slot``: a Rose covers ``slot`` and
+    its right neighbour, or its left neighbour and ``slot``; ``right_half`` (the pointer in
+    the right half of the cell) prefers the pair to the right.  ``None`` when neither is
+    legal."""
+    c, r = slot
+    pairs = [(c, r), (c - 1, r)] if right_half else [(c - 1, r), (c, r)]
+    ok = rose_slots(legal)
+    for p in pairs:
+        if p in ok:
+            return f"rose {p[0]} {p[1]}"
+    return None
+
+
+def pass_positions(legal: list[str], card: int) -> list[str]:
+    """Positions (left/centre/right) the leftover ``card`` may be passed to (G-12)."""
+    return [a[1] for a in _split(legal, "pass") if int(a[0]) == card]
+
+
+def passable_cards(legal: list[str]) -> list[int]:
+    """Leftover cards that may be passed, in the engine's order."""
+    out: list[int] = []
+    for a in _split(legal, "pass"):
+        if int(a[0]) not in out:
+            out.append(int(a[0]))
+    return out
+
+
+def bottom_gesture(legal: list[str], bottom_card: int) -> str | None:
+    """When ``bottom_card`` is dragged onto the deck, the ``pass`` it decides by itself: the
+    other leftover passes, if there is exactly one other and exactly one position for it;
+    else ``None`` (the person still places the other card)."""
+    others = [c for c in passable_cards(legal) if c != bottom_card]
+    if len(others) != 1:
+        return None
+    pos = pass_positions(legal, others[0])
+    return f"pass {others[0]} {pos[0]}" if len(pos) == 1 else None

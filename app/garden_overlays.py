@@ -1,0 +1,359 @@
+"""Dialogs over the Garden table: confirm (composting), inspect a pile (Compost, discard),
+the Neighbour-phase banner, the AI's hint, and the Garden Club's results.
+
+Each is an overlay :class:`~app.scenes.base.Scene` (the table stays drawn below).  They draw
+only what the table hands them, which comes from ``state.view(viewer)``.
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+
+from app.scenes.base import Scene
+from app.ui import theme
+from app.ui.widgets import Button, click_buttons, panel
+
+TABLE_CENTER = (480, 295)
+GREY = (90, 90, 70)
+#: Ribbon colours (G-11 bands).
+RIBBON_COLORS = {"white": (236, 236, 230), "yellow": (240, 204, 60), "red": (196, 52, 46),
+                 "blue": (52, 96, 196), "none": (150, 140, 120)}
+
+
+def _dim(surface: pygame.Surface, alpha: int = 110) -> None:
+    dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    dim.fill((0, 0, 0, alpha))
+    surface.blit(dim, (0, 0))
+
+
+def draw_ribbon(surface: pygame.Surface, center: tuple[int, int], word: str,
+                radius: int = 34) -> None:
+    """A prize rosette in the colour of ribbon ``word`` (``none`` draws a plain grey disc)."""
+    col = RIBBON_COLORS.get(word, RIBBON_COLORS["none"])
+    cx, cy = center
+    dark = tuple(max(0, c - 60) for c in col)
+    if word != "none":
+        for dx in (-1, 1):
+            pts = [(cx + dx * radius * .2, cy + radius * .5), (cx + dx * radius * .75,
+                   cy + radius * 1.9), (cx + dx * radius * .45, cy + radius * 1.65),
+                   (cx + dx * radius * .2, cy + radius * 1.95), (cx, cy + radius * .6)]
+            pygame.draw.polygon(surface, col, pts)
+            pygame.draw.polygon(surface, dark, pts, 2)
+    n = 16
+    pts = []
+    for k in range(2 * n):
+        a = math.pi * k / n
+        rr = radius if k % 2 == 0 else radius * .82
+        pts.append((cx + math.cos(a) * rr, cy + math.sin(a) * rr))
+    pygame.draw.polygon(surface, col, pts)
+    pygame.draw.polygon(surface, dark, pts, 2)
+    pygame.draw.circle(surface, tuple(min(255, c + 30) for c in col), center, int(radius * .6))
+    pygame.draw.circle(surface, dark, center, int(radius * .6), 2)
+
+
+class ConfirmOverlay(Scene):
+    """A yes/no question (e.g. "Compost the Carrot 19?").  ``on_yes`` runs after closing;
+    No, Escape or a click outside only close it."""
+
+    overlay = True
+
+    def __init__(self, ctx, title: str, lines: list[str], yes: str, on_yes: Callable[[], None],
+                 no: str = "Cancel", image: pygame.Surface | None = None):
+        super().__init__(ctx)
+        self.title, self.lines, self.on_yes, self.image = title, lines, on_yes, image
+        self.rect = pygame.Rect(0, 0, 520, 250 + (0 if image is None else 20))
+        self.rect.center = TABLE_CENTER
+        y = self.rect.bottom - 70
+        self.buttons = [
+            Button(pygame.Rect(self.rect.x + 40, y, 210, 50), yes, self.yes, color=theme.DANGER,
+                   tag="yes"),
+            Button(pygame.Rect(self.rect.right - 250, y, 210, 50), no, self.no, color=GREY,
+                   tag="no"),
+        ]
+
+    def yes(self) -> None:
+        """Close and run ``on_yes``."""
+        self.ctx.stack.pop()
+        self.on_yes()
+
+    def no(self) -> None:
+        """Close without doing anything."""
+        self.ctx.stack.pop()
+
+    def handle(self, event):
+        """Buttons; Enter = yes, Escape = no."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.no()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.yes()
+            return
+        click_buttons(self.buttons, event)
+
+    def draw(self, surface):
+        """Dim the table, draw the question."""
+        _dim(surface)
+        panel(surface, self.rect)
+        t = self.ctx.text
+        x = self.rect.x + 30
+        if self.image is not None:
+            surface.blit(self.image, (x, self.rect.y + 30))
+            x += self.image.get_width() + 20
+        t.blit(surface, self.title, (x, self.rect.y + 30), 22, theme.INK, bold=True)
+        y = self.rect.y + 66
+        for line in self.lines:
+            for ln in t.wrap(line, 17, self.rect.right - 30 - x):
+                t.blit(surface, ln, (x, y), 17, theme.INK_SOFT)
+                y += 22
+        for b in self.buttons:
+            b.draw(surface, t, 18)
+
+
+class InspectOverlay(Scene):
+    """A pile opened for a look: every card, oldest first, with its name.  ``cards`` are
+    Vegetable numbers; ``paint(number, size)`` draws one; any click or key closes."""
+
+    overlay = True
+
+    def __init__(self, ctx, title: str, cards: list[int], paint, names: Callable[[int], str],
+                 empty: str = "Nothing here yet."):
+        super().__init__(ctx)
+        self.title, self.cards, self.paint, self.names, self.empty = title, cards, paint, names, empty
+        per_row = 10
+        self.size = (64, 90) if len(cards) <= 30 else (48, 67)
+        rows = max(1, math.ceil(len(cards) / per_row))
+        h = 110 + rows * (self.size[1] + 26)
+        self.rect = pygame.Rect(0, 0, 40 + per_row * (self.size[0] + 14), min(560, h))
+        self.rect.center = TABLE_CENTER
+        self.per_row = per_row
+        self.close = Button(pygame.Rect(self.rect.right - 130, self.rect.y + 14, 110, 40),
+                            "Close", ctx.stack.pop, color=GREY, tag="close")
+
+    def handle(self, event):
+        """Any click or key closes."""
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP
+                                            and event.button == 1):
+            self.ctx.stack.pop()
+        elif event.type == pygame.MOUSEMOTION:
+            click_buttons([self.close], event)
+
+    def draw(self, surface):
+        """The cards in rows."""
+        _dim(surface)
+        panel(surface, self.rect)
+        t = self.ctx.text
+        t.blit(surface, self.title, (self.rect.x + 24, self.rect.y + 22), 22, theme.INK,
+               bold=True)
+        self.close.draw(surface, t, 17)
+        if not self.cards:
+            t.blit(surface, self.empty, (self.rect.x + 24, self.rect.y + 70), 18, theme.INK_SOFT)
+        w, h = self.size
+        for i, n in enumerate(self.cards):
+            r, c = divmod(i, self.per_row)
+            x = self.rect.x + 24 + c * (w + 14)
+            y = self.rect.y + 70 + r * (h + 26)
+            if y + h > self.rect.bottom:
+                break
+            surface.blit(self.paint(n, (w, h)), (x, y))
+            t.blit(surface, self.names(n), (x + w // 2, y + h + 3), 11, theme.INK_SOFT,
+                   anchor="midtop")
+
+
+class NeighbourBanner(Scene):
+    """The Neighbour phase as an event a person can follow: who visits (or that nobody does)
+    and what they take from each garden, with the cards taken.  Stays ``seconds`` (0 = until
+    dismissed); a click or a key dismisses it; ``on_close`` runs when it goes."""
+
+    overlay = True
+
+    def __init__(self, ctx, title: str, lines: list[str],
+                 cards: list[tuple[str, pygame.Surface]], seconds: float = 9.0,
+                 on_close: Callable[[], None] | None = None):
+        super().__init__(ctx)
+        self.title, self.lines, self.cards = title, lines, cards
+        self.left = seconds
+        self.timed = seconds > 0
+        self.on_close = on_close
+        h = 150 + 22 * len(lines) + (130 if cards else 0)
+        self.rect = pygame.Rect(0, 0, 640, h)
+        self.rect.center = TABLE_CENTER
+        self.closed = False
+
+    def dismiss(self) -> None:
+        """Close the banner (once)."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+        elif self in self.ctx.stack.scenes:
+            self.ctx.stack.scenes.remove(self)
+        if self.on_close:
+            self.on_close()
+
+    def handle(self, event):
+        """A click or a key closes."""
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP
+                                            and event.button == 1):
+            self.dismiss()
+
+    def update(self, dt):
+        """Count down."""
+        if self.timed:
+            self.left -= dt
+            if self.left <= 0:
+                self.dismiss()
+
+    def draw(self, surface):
+        """The banner."""
+        _dim(surface, 80)
+        panel(surface, self.rect, (250, 244, 222), border=theme.ACCENT)
+        t = self.ctx.text
+        t.blit(surface, self.title, (self.rect.centerx, self.rect.y + 30), 26, (80, 60, 30),
+               bold=True, anchor="center")
+        y = self.rect.y + 62
+        for ln in self.lines:
+            for part in t.wrap(ln, 18, self.rect.w - 60):
+                t.blit(surface, part, (self.rect.x + 30, y), 18, theme.INK)
+                y += 22
+        if self.cards:
+            x = self.rect.centerx - (len(self.cards) * 110) // 2 + 20
+            for label, img in self.cards:
+                surface.blit(img, (x, y + 8))
+                t.blit(surface, label, (x + img.get_width() // 2, y + 12 + img.get_height()),
+                       14, theme.INK_SOFT, anchor="midtop")
+                x += 110
+        note = "click to continue"
+        if self.timed:
+            note += f" ({max(0, math.ceil(self.left))} s)"
+        t.blit(surface, note, (self.rect.centerx, self.rect.bottom - 18), 14, theme.INK_SOFT,
+               anchor="center")
+
+
+class HintOverlay(Scene):
+    """The AI's view of the offered cards: for each, the planting it would make and why
+    (``entries``: (card image or None, action text or None, sentence)); "Do it" plays that
+    planting through ``submit``."""
+
+    overlay = True
+
+    def __init__(self, ctx, entries: list[tuple[pygame.Surface | None, str | None, str]],
+                 submit: Callable[[str], object]):
+        super().__init__(ctx)
+        self.entries = entries
+        self.submit = submit
+        self.rect = pygame.Rect(0, 0, 860, 120 + 124 * len(entries))
+        self.rect.center = TABLE_CENTER
+        self.rect.y = max(10, self.rect.y)
+        self.buttons = [Button(pygame.Rect(self.rect.right - 130, self.rect.y + 14, 110, 40),
+                               "Close", ctx.stack.pop, color=GREY, tag="close")]
+        for i, (_, text, _) in enumerate(entries):
+            if text:
+                y = self.rect.y + 70 + i * 124 + 70
+                self.buttons.append(Button(pygame.Rect(self.rect.right - 150, y, 130, 40),
+                                           "Do it", lambda x=text: self.use(x), color=theme.GOOD,
+                                           tag=f"use:{text}"))
+
+    def use(self, text: str) -> None:
+        """Close and play ``text``."""
+        self.ctx.stack.pop()
+        self.submit(text)
+
+    def handle(self, event):
+        """Buttons; Escape closes."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+            return
+        click_buttons(self.buttons, event)
+
+    def draw(self, surface):
+        """One row per offered card."""
+        _dim(surface)
+        panel(surface, self.rect)
+        t = self.ctx.text
+        t.blit(surface, "Hint: what the AI would do with each card", (self.rect.x + 24,
+               self.rect.y + 22), 22, theme.INK, bold=True)
+        for i, (img, text, why) in enumerate(self.entries):
+            y = self.rect.y + 70 + i * 124
+            if img is not None:
+                surface.blit(img, (self.rect.x + 24, y))
+            best = "I would make" in why
+            if best:
+                pygame.draw.rect(surface, theme.ACCENT, (self.rect.x + 18, y - 6, 76, 112), 3,
+                                 border_radius=8)
+            yy = y
+            for ln in t.wrap(why, 17, self.rect.w - 290)[:5]:
+                t.blit(surface, ln, (self.rect.x + 108, yy), 17,
+                       theme.INK if best else theme.INK_SOFT, bold=best)
+                yy += 22
+        for b in self.buttons:
+            b.draw(surface, t, 17)
+
+
+class GardenResults(Scene):
+    """The end: the Garden Club's reading of each garden line by line (``breakdowns``:
+    per seat (name, [(label, points)...], ribbon word)), the winner line, Play again, Menu,
+    and "See the garden" (closes the panel; the table offers "Results" to reopen it)."""
+
+    overlay = True
+
+    def __init__(self, ctx, title: str, breakdowns: list[tuple[str, list[tuple[str, int]], str]],
+                 footer: str, play_again: Callable[[], None], to_menu: Callable[[], None]):
+        super().__init__(ctx)
+        self.title, self.breakdowns, self.footer = title, breakdowns, footer
+        cols = len(breakdowns)
+        longest = max(len(lines) for _, lines, _ in breakdowns)
+        self.rect = pygame.Rect(0, 0, 440 * cols + 40, min(580, 250 + 24 * longest))
+        self.rect.center = (480 if cols == 1 else 640, 300)
+        y = self.rect.bottom - 66
+        x = self.rect.centerx - 330
+        self.buttons = [
+            Button(pygame.Rect(x, y, 200, 50), "Play again", play_again, color=theme.GOOD,
+                   tag="again"),
+            Button(pygame.Rect(x + 220, y, 200, 50), "See the garden", ctx.stack.pop, color=GREY,
+                   tag="look"),
+            Button(pygame.Rect(x + 440, y, 200, 50), "Menu", to_menu, color=GREY, tag="menu"),
+        ]
+        self.play_again = play_again
+
+    def handle(self, event):
+        """Buttons; Enter plays again; Escape shows the garden."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.play_again()
+            elif event.key == pygame.K_ESCAPE:
+                self.ctx.stack.pop()
+            return
+        click_buttons(self.buttons, event)
+
+    def draw(self, surface):
+        """Breakdown columns, ribbons, buttons."""
+        _dim(surface, 130)
+        panel(surface, self.rect)
+        t = self.ctx.text
+        t.blit(surface, self.title, (self.rect.centerx, self.rect.y + 32), 30, (80, 60, 30),
+               bold=True, anchor="center")
+        for i, (name, lines, ribbon) in enumerate(self.breakdowns):
+            x0 = self.rect.x + 30 + i * 440
+            y = self.rect.y + 70
+            t.blit(surface, f"{name}'s garden", (x0, y), 20, theme.INK, bold=True)
+            y += 32
+            for label, pts in lines:
+                total = label == "Total"
+                if total:
+                    pygame.draw.line(surface, theme.INK_SOFT, (x0, y - 2), (x0 + 330, y - 2), 2)
+                col = theme.INK if total else (theme.DANGER if pts < 0 else theme.INK_SOFT)
+                t.blit(surface, label, (x0, y), 17 if not total else 19, col, bold=total)
+                t.blit(surface, f"{pts:+d}" if not total else str(pts), (x0 + 330, y),
+                       17 if not total else 19, col, bold=total, anchor="topright")
+                y += 24 if not total else 28
+            draw_ribbon(surface, (x0 + 380, self.rect.y + 130), ribbon)
+            word = "no ribbon" if ribbon == "none" else f"{ribbon.title()} Ribbon"
+            t.blit(surface, word, (x0 + 380, self.rect.y + 210), 16, theme.INK, bold=True,
+                   anchor="center")
+        t.blit(surface, self.footer, (self.rect.centerx, self.rect.bottom - 86), 17,
+               theme.INK_SOFT, anchor="center")
+        for b in self.buttons:
+            b.draw(surface, t, 18)
