@@ -26,7 +26,8 @@ class AppSettings:
 class AppContext:
     """Shared by the scenes: the scene ``stack``, the ``text`` helper, card ``art`` (or None
     before :mod:`app.art` exists), the AI ``worker`` (None = think in-process), ``settings``,
-    and ``dump_path`` (the debug record dump of ``CABBAGE_TABLE_STATE_DUMP``)."""
+    ``dump_path`` (the debug record dump of ``CABBAGE_TABLE_STATE_DUMP``) and ``profile``
+    (:class:`app.profile.Profile`: settings, autosave, statistics; None in tests)."""
 
     stack: SceneStack
     text: Text
@@ -34,3 +35,4 @@ class AppContext:
     worker: Any = None
     settings: AppSettings = field(default_factory=AppSettings)
     dump_path: str | None = None
+    profile: Any = None

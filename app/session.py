@@ -30,12 +30,16 @@ class TableSession:
     (action texts applied so far), ``log`` (lines visible to the viewing seat),
     ``last_events`` (events of the last applied action).
 
+    ``actions``: texts to replay first (resuming a saved game); raises
+    :class:`IllegalAction` naming the first one that is not legal.
+    ``on_change``: called with no argument after every applied action (autosave).
     ``dump_path``: when set, the record is written there as JSON after every applied action
     (``CABBAGE_TABLE_STATE_DUMP``, used by the e2e test).
     Raises ``ValueError`` for a bad player count or option (from the engine).
     """
 
-    def __init__(self, setup: Setup, dump_path: str | None = None):
+    def __init__(self, setup: Setup, dump_path: str | None = None,
+                 actions: tuple[str, ...] | list[str] = ()):
         self.setup = setup
         self.game = get_game(setup.game)
         self.options = self.game.check_options(setup.options)
@@ -45,6 +49,9 @@ class TableSession:
         self.last_events: list[Event] = []
         self.dump_path = dump_path
         self._last_viewer = self.human_seats[0] if self.human_seats else 0
+        self.on_change = None
+        for text in actions:  # a resumed game: every action is checked by the engine again
+            self.apply_text(text)
         self._dump()
 
     # --- seats -------------------------------------------------------------------------
@@ -111,6 +118,8 @@ class TableSession:
             if line:
                 self.log.append(LogLine(len(self.record), line))
         self._dump()
+        if self.on_change is not None:
+            self.on_change()
         return events
 
     @staticmethod

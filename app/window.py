@@ -89,20 +89,32 @@ def first_scene(ctx, setup):
 def run_window(setup=None) -> int:
     """Open the window and run until the person quits.  Returns the exit code (0).
 
+    The window size, fullscreen flag, animation speed and AI pace come from the person's
+    settings (:class:`app.profile.Profile`) and the size and speed are saved on exit.
+
     ``setup``: an :class:`app.cli.Setup` to open a table at once, or None for the menu.
     """
     from app.ai_worker import AIWorker
+    from app.profile import Profile
 
+    profile = Profile()
+    prefs = profile.settings
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption(TITLE)
-    window = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    flags = pygame.RESIZABLE | (pygame.FULLSCREEN if prefs.fullscreen else 0)
+    window = pygame.display.set_mode(tuple(prefs.window_size), flags)
     logical = pygame.Surface(LOGICAL_SIZE)
     view = Viewport(window.get_size())
     worker = AIWorker()
     worker.start()
     try:
         ctx = build_context(worker=worker)
+        ctx.profile = profile
+        ctx.settings.anim_speed = float(prefs.animation_speed)
+        if not os.environ.get("CABBAGE_TABLE_AI_PACE"):
+            ctx.settings.ai_pace = float(prefs.ai_pace)
+        ctx.settings.memory_aid = bool(prefs.memory_aid)
         first_scene(ctx, setup)
         clock = pygame.time.Clock()
         while not ctx.stack.quit_requested and ctx.stack.top is not None:
@@ -113,16 +125,22 @@ def run_window(setup=None) -> int:
                     break
                 if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED,
                                   pygame.WINDOWSIZECHANGED):
+                    window = pygame.display.get_surface()
                     view.resize(window.get_size())
+                    if not prefs.fullscreen:
+                        prefs.window_size = window.get_size()
                     continue
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                     pygame.display.toggle_fullscreen()
+                    prefs.fullscreen = not prefs.fullscreen
+                    window = pygame.display.get_surface()
                     view.resize(window.get_size())
                     continue
                 ctx.stack.handle(view.map_event(event))
             ctx.stack.update(min(dt, 0.1))
             logical.fill((0, 0, 0))
             ctx.stack.draw(logical)
+            window = pygame.display.get_surface()
             window.fill((0, 0, 0))
             if view.scale == 1.0:
                 window.blit(logical, view.offset)
@@ -130,6 +148,9 @@ def run_window(setup=None) -> int:
                 window.blit(pygame.transform.smoothscale(logical, view.scaled_size), view.offset)
             pygame.display.flip()
     finally:
+        prefs.animation_speed = int(ctx.settings.anim_speed) if "ctx" in locals() else \
+            prefs.animation_speed
+        profile.save_settings()
         worker.stop()
         pygame.quit()
     return 0

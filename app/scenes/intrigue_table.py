@@ -165,9 +165,13 @@ class IntrigueTable(Scene):
     ``seat_rect(seat)``, ``card_rects()`` (own face-down cards), ``submit(text)``.
     """
 
-    def __init__(self, ctx, setup: Setup):
+    def __init__(self, ctx, setup: Setup, actions: tuple[str, ...] = ()):
         super().__init__(ctx)
-        self.session = TableSession(setup, getattr(ctx, "dump_path", None))
+        self.session = TableSession(setup, getattr(ctx, "dump_path", None), actions)
+        profile = getattr(ctx, "profile", None)
+        if profile is not None:
+            session = self.session
+            session.on_change = lambda: profile.saved(session)
         self.cards = CardPainter(ctx.text, ctx.art)
         self.layout = _load_layout(self.session.state.num_players)
         self.ai = ctx.worker if ctx.worker is not None else InlineAI()
@@ -412,6 +416,8 @@ class IntrigueTable(Scene):
         cur = self.speed
         i = SPEEDS.index(cur) if cur in SPEEDS else 1
         self.ctx.settings.anim_speed = SPEEDS[(i + 1) % len(SPEEDS)]
+        if getattr(self.ctx, "profile", None) is not None:
+            self.ctx.profile.settings.animation_speed = int(self.ctx.settings.anim_speed)
         self._refresh()
 
     # ------------------------------------------------------------------ refresh

@@ -26,6 +26,14 @@ def game_playable(entry: GameEntry) -> bool:
     return True
 
 
+def entry_title(name: str) -> str:
+    """The menu title of game ``name``."""
+    for e in CATALOGUE:
+        if e.name == name:
+            return e.title
+    return name
+
+
 class TitleMenu(Scene):
     """The first screen.  ``rows`` holds (entry, playable, play button, rules button)."""
 
@@ -46,8 +54,40 @@ class TitleMenu(Scene):
                 self.buttons += [play, rules]
             self.rows.append((e, ok, play, rules))
             y += 84
-        self.buttons.append(Button(pygame.Rect(560, 640, 160, 48), "Quit", ctx.stack.quit,
+        self.buttons.append(Button(pygame.Rect(850, 640, 160, 48), "Quit", ctx.stack.quit,
                                    color=theme.DANGER, tag="quit"))
+        self.resume_record = None
+        self.notice = ""
+
+    def on_enter(self) -> None:
+        """Offer to resume the autosaved game, if there is one (and a profile)."""
+        from app.scenes.tables import has_table
+
+        self.buttons = [b for b in self.buttons if b.tag != "resume"]
+        profile = getattr(self.ctx, "profile", None)
+        self.resume_record = None
+        if profile is None:
+            return
+        rec = profile.resumable()
+        if profile.messages:
+            self.notice = profile.messages[-1]
+        if rec is not None and has_table(rec.game):
+            self.resume_record = rec
+            self.buttons.append(Button(pygame.Rect(290, 640, 400, 48),
+                                       f"Resume {entry_title(rec.game)} ({len(rec.actions)} moves)",
+                                       self.resume, color=theme.GOOD, tag="resume"))
+
+    def resume(self) -> None:
+        """Open the autosaved game where it was left."""
+        from app.scenes.tables import open_table
+
+        rec = self.resume_record
+        if rec is None:
+            return
+        try:
+            open_table(self.ctx, self.ctx.profile.setup_of(rec), tuple(rec.actions))
+        except Exception as exc:  # the engine refused the record: say so, stay here
+            self.notice = f"The saved game could not be resumed: {exc}"
 
     def open_setup(self, name: str) -> None:
         """Push the setup screen of game ``name``."""
@@ -90,5 +130,8 @@ class TitleMenu(Scene):
             t.blit(surface, e.title, (316, y + 12 + (28 - size) // 2), size, fg, bold=True)
             sub = f"{e.players} players" + ("" if ok else "  ·  not yet available")
             t.blit(surface, sub, (316, y + 46), 18, theme.INK_SOFT if ok else theme.MUTED)
+        if self.notice:
+            t.blit(surface, self.notice[:140], (640, 620), 15, theme.ACCENT_SOFT,
+                   anchor="center")
         for b in self.buttons:
             b.draw(surface, self.ctx.text)

@@ -34,6 +34,15 @@ class SetupScene(Scene):
         n = min(max(4, self.game.min_players), self.game.max_players)
         self.seats = ["human"] + ["heuristic"] * (n - 1)
         self.options = self.game.default_options()
+        profile = getattr(ctx, "profile", None)
+        last = profile.settings.setup_for(game_name) if profile is not None else None
+        if last is not None:
+            try:
+                self.game.check_players(len(last["seats"]))
+                self.options = self.game.check_options(last["options"])
+                self.seats = list(last["seats"])
+            except ValueError:
+                pass
         self.seed_text = str(self.rng.randrange(1, 10**6))
         self.seed_focus = False
         self.message = ""
@@ -82,6 +91,10 @@ class SetupScene(Scene):
         except ValueError as exc:
             self.message = str(exc)
             return
+        profile = getattr(self.ctx, "profile", None)
+        if profile is not None:
+            profile.settings.remember_setup(self.game_name, self.seats, self.options)
+            profile.save_settings()
         self.ctx.stack.pop()
         open_table(self.ctx, self.setup())
 

@@ -74,6 +74,7 @@ def test_drag_steal_onto_seat_in_real_window(tmp_path):
     chip, seat = _targets()
     n = _free_display()
     env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy",
+               CABBAGE_TABLE_DATA=str(tmp_path / "data"),
                CABBAGE_TABLE_STATE_DUMP=str(tmp_path / "dump.json"))
     env.pop("SDL_VIDEODRIVER", None)
     xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],

@@ -1,0 +1,89 @@
+"""The person's data used by the window: settings, autosave/resume and statistics
+(:mod:`app.persist`), in one folder (``$CABBAGE_TABLE_DATA`` or the user data folder).
+
+:class:`Profile` is created by :func:`app.window.run_window` and put in the app context;
+tests and ``--screenshot`` run without one (``ctx.profile is None``), so they never touch
+the person's files.  Disk errors never stop a game: they are kept in ``messages``.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.cli import Setup
+from app.persist.record import GameRecord
+from app.persist.saves import SaveStore, default_data_dir
+from app.persist.settings import Settings, load_settings, save_settings, settings_path
+
+
+class Profile:
+    """Settings, saves and statistics in ``folder`` (default :func:`default_data_dir`).
+
+    ``settings``: the loaded :class:`app.persist.settings.Settings`; ``messages``: sentences
+    for the person (a damaged file set aside, a disk error).
+    """
+
+    def __init__(self, folder: Path | None = None):
+        self.folder = Path(folder) if folder is not None else default_data_dir()
+        self.settings, self.messages = load_settings(settings_path(self.folder))
+        self.store = SaveStore(self.folder)
+        self._records: dict[int, GameRecord] = {}
+
+    # --- settings ----------------------------------------------------------------------
+    def save_settings(self) -> None:
+        """Write the settings (errors go to ``messages``)."""
+        try:
+            save_settings(self.settings, settings_path(self.folder))
+        except OSError as exc:
+            self.messages.append(f"The settings could not be saved ({exc}).")
+
+    # --- the game in progress ------------------------------------------------------------
+    def resumable(self) -> GameRecord | None:
+        """The unfinished game of the last run (replayed and checked by the engine), or
+        None.  A message about a damaged autosave is added to ``messages``."""
+        loaded = self.store.load_current()
+        if loaded.message:
+            self.messages.append(loaded.message)
+        if loaded.record is None or loaded.state is None or loaded.state.is_terminal():
+            return None
+        return loaded.record
+
+    def record_for(self, session) -> GameRecord:
+        """The :class:`GameRecord` kept for ``session`` (created on first use)."""
+        key = id(session)
+        rec = self._records.get(key)
+        if rec is None:
+            s = session.setup
+            rec = GameRecord(s.game, list(s.seats), s.seed, dict(session.options))
+            self._records[key] = rec
+        return rec
+
+    def saved(self, session) -> None:
+        """Autosave ``session`` after an applied action; file it with the replays and count
+        it in the statistics when it is over."""
+        rec = self.record_for(session)
+        while len(rec.actions) < len(session.record):
+            rec.add(session.record[len(rec.actions)])
+        try:
+            if session.state.is_terminal():
+                result = session.state.result()
+                rec.finish(result)
+                self.store.finish(rec)
+                humans = session.human_seats
+                if len(humans) == 1:
+                    from app.persist.stats import StatsDB
+
+                    with StatsDB(self.folder / "stats.sqlite3") as db:
+                        db.record_game(rec, result, humans[0])
+            else:
+                self.store.autosave(rec)
+        except Exception as exc:  # a full disk or a damaged stats file must not stop play
+            self.messages.append(f"Saving failed: {exc}")
+
+    def setup_of(self, record: GameRecord) -> Setup:
+        """The table setup of a saved ``record``."""
+        return Setup(record.game, list(record.seats), record.seed, dict(record.options))
+
+
+def default_settings() -> Settings:
+    """Settings as used without a profile."""
+    return Settings()
