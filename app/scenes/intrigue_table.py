@@ -192,12 +192,14 @@ class IntrigueTable(Scene):
         self.results_shown = False
         self.pointer = (0, 0)
         self.header_buttons = [
-            Button(pygame.Rect(972, 10, 90, 40), "Rules", self.open_rules, color=(90, 90, 70),
+            Button(pygame.Rect(972, 10, 60, 40), "Rules", self.open_rules, color=(90, 90, 70),
                    tag="rules"),
-            Button(pygame.Rect(1068, 10, 90, 40), "Menu", self.to_menu, color=(90, 90, 70),
+            Button(pygame.Rect(1038, 10, 60, 40), "Menu", self.to_menu, color=(90, 90, 70),
                    tag="menu"),
-            Button(pygame.Rect(1164, 10, 106, 40), "", self.cycle_speed, color=(70, 90, 90),
-                   tag="speed"),
+            Button(pygame.Rect(1104, 10, 86, 40), "", self.cycle_speed, color=(70, 90, 90),
+                   tag="speed", hint="animation speed"),
+            Button(pygame.Rect(1196, 10, 74, 40), "", self.toggle_memory_aid,
+                   color=(70, 90, 90), tag="aid", hint="memory aid"),
         ]
         self.prompt_buttons: list[Button] = []
         self._refresh()
@@ -420,11 +422,20 @@ class IntrigueTable(Scene):
             self.ctx.profile.settings.animation_speed = int(self.ctx.settings.anim_speed)
         self._refresh()
 
+    def toggle_memory_aid(self) -> None:
+        """Show or hide what each seat has claimed and shown this game (RULINGS C-3: public
+        knowledge the physical game leaves to memory)."""
+        self.ctx.settings.memory_aid = not self.ctx.settings.memory_aid
+        if getattr(self.ctx, "profile", None) is not None:
+            self.ctx.profile.settings.memory_aid = self.ctx.settings.memory_aid
+        self._refresh()
+
     # ------------------------------------------------------------------ refresh
     def _refresh(self) -> None:
         """Rebuild prompt buttons and exchange rows from the view and legal actions."""
         sp = self.speed
-        self.header_buttons[2].label = f"Anim {int(sp)}×" if sp else "Anim off"
+        self.header_buttons[2].label = f"Anim {int(sp)}×" if sp else "Anim 0"
+        self.header_buttons[3].label = "Aid on" if self.ctx.settings.memory_aid else "Aid off"
         s = self.session
         self.prompt_buttons = []
         if not s.human_to_act():
@@ -727,7 +738,7 @@ class IntrigueTable(Scene):
         self._draw_log(surface)
         self._draw_prompt(surface, v)
         for b in self.header_buttons:
-            b.draw(surface, t, 17)
+            b.draw(surface, t, 15)
         for seat, (text, _) in self.bubbles.items():
             self._draw_bubble(surface, seat, text)
         for tw in self.tweens:
@@ -810,13 +821,23 @@ class IntrigueTable(Scene):
         for rank in v.face_up[seat]:
             surface.blit(self.cards.card(rank, SMALL_CARD, greyed=True), (x, r.y + 62))
             x += SMALL_CARD[0] + 6
+        if self.ctx.settings.memory_aid:
+            self._draw_memory(surface, v, seat, x + 4, r)
         if not alive:
-            t.blit(surface, "out", (r.right - 14, r.bottom - 16), 18, theme.DANGER, bold=True,
+            t.blit(surface, "out", (r.right - 14, r.y + 47), 18, theme.DANGER, bold=True,
                    anchor="midright")
         elif current and not self.session.is_human(seat):
             dots = "." * (1 + int(self.since_move * 3) % 3)
-            t.blit(surface, "thinking" + dots, (r.right - 12, r.bottom - 16), 15, theme.INK_SOFT,
-                   anchor="midright")
+            t.blit(surface, "thinking" + dots, (r.right - 84, r.y + 47), 15, theme.INK_SOFT,
+                   anchor="midleft")
+
+    def _draw_memory(self, surface, v, seat: int, x: int, r: pygame.Rect) -> None:
+        """Memory aid: the roles ``seat`` claimed (last five) and the cards it showed."""
+        t = self.ctx.text
+        said = " ".join(v.claims[seat][-5:]) or "–"
+        shown = " ".join(rank for s_, rank in v.shown if s_ == seat) or "–"
+        t.blit(surface, f"said {said}", (x, r.y + 64), 13, theme.INK_SOFT)
+        t.blit(surface, f"showed {shown}", (x, r.y + 80), 13, theme.INK_SOFT)
 
     def _draw_me(self, surface, v) -> None:
         t = self.ctx.text

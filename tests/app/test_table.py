@@ -179,3 +179,18 @@ def test_match_gesture():
     assert match_gesture(Gesture("dagger", 1), legal) == []
     assert match_gesture(Gesture("keep", ranks=("A", "K")), legal) == ["keep K A"]
     assert match_gesture(Gesture("keep", ranks=("A",)), legal) == []
+
+
+def test_memory_aid_button_toggles_claim_history(ctx):
+    t = table(ctx)
+    t.submit("tax")                                   # seat 0 claims the King
+    before = pygame.Surface((1280, 720))
+    t.draw(before)
+    assert not ctx.settings.memory_aid
+    click(t, button(t.header_buttons, "aid").rect.center)
+    assert ctx.settings.memory_aid
+    after = pygame.Surface((1280, 720))
+    t.draw(after)
+    seat1 = t.seat_rect(1)
+    assert pygame.image.tobytes(before.subsurface(seat1), "RGB") != \
+        pygame.image.tobytes(after.subsurface(seat1), "RGB")
