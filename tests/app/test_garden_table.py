@@ -1,0 +1,220 @@
+"""The Garden table driven by posted mouse events (headless, SDL dummy driver).
+
+Events go through ``ctx.stack.handle`` so overlays (confirm, banner, results) get them as in
+the app.  RULINGS G-2 (planting, Compost), G-4 (Bees), G-8 (Grasshoppers), G-9 (Roses),
+G-12 (passing) are exercised through gestures only.
+"""
+import random
+
+import pygame
+import pytest
+
+from app.cli import Setup
+from app.garden_overlays import (ConfirmOverlay, GardenResults, HintOverlay, InspectOverlay,
+                                 NeighbourBanner)
+from app.scenes.garden_table import POSITIONS, GardenTable
+from tests.app.helpers import button, click, drag
+
+
+def table(ctx, seats=("human",), seed=4, **options):
+    from app.scenes.menu import TitleMenu
+
+    ctx.stack.push(TitleMenu(ctx))
+    t = GardenTable(ctx, Setup("garden", list(seats), seed, dict(options)))
+    ctx.stack.push(t)
+    return t
+
+
+def offer_pos(t, card):
+    return POSITIONS[t.view().offer.index(card)]
+
+
+def test_drag_offered_card_to_lit_slot_plants_it(ctx):
+    t = table(ctx)
+    v = t.view()
+    card = v.offer[1]
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)), release=False)
+    assert t.drag is not None and t.drag.lit == {(0, 0)}      # G-2: first card goes to 0 0
+    ctx.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=t.slot_center((0, 0)),
+                                        button=1))
+    assert t.session.record == [f"plant {card} 0 0"]
+    assert t.view().garden(0) == {(0, 0): card}
+
+
+def test_illegal_drop_changes_nothing_and_says_why(ctx):
+    t = table(ctx)
+    before = t.session.state.view(0)
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((1, 0)))
+    assert t.session.record == []
+    assert t.session.state.view(0) == before
+    assert "0 0" in t.message                                    # the engine's reason
+    assert t.spring is not None                                  # springs back
+    drag(ctx.stack, t.offer_rect("centre").center, (800, 500))   # off the garden
+    assert t.session.record == [] and "slot of your garden" in t.message
+
+
+def test_left_card_without_bees_is_refused_with_the_reason(ctx):
+    t = table(ctx)
+    t.session.state.supply[0] = 0          # set up the situation G-4 describes
+    t._refresh()
+    drag(ctx.stack, t.offer_rect("left").center, t.slot_center((0, 0)))
+    assert t.session.record == []
+    assert "Bee" in t.message
+
+
+def test_composting_asks_first(ctx):
+    t = table(ctx)
+    first = t.view().offer[1]
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    assert t.session.record == [f"plant {first} 0 0"]
+    card = t.view().offer[1]
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    top = ctx.stack.top
+    assert isinstance(top, ConfirmOverlay)
+    assert len(t.session.record) == 1                            # nothing yet
+    click(ctx.stack, button(top.buttons, "no").rect.center)
+    assert len(t.session.record) == 1 and ctx.stack.top is t
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    click(ctx.stack, button(ctx.stack.top.buttons, "yes").rect.center)
+    assert t.session.record[-1] == f"plant {card} 0 0"
+    assert t.view().compost[0] == (first,)                       # G-2: to the Compost
+
+
+def test_click_card_then_slot_plants(ctx):
+    t = table(ctx)
+    card = t.view().offer[2]
+    click(ctx.stack, t.offer_rect("right").center)
+    assert t.selected == ("offer", "right")
+    click(ctx.stack, t.slot_center((0, 0)))
+    assert t.session.record == [f"plant {card} 0 0"]
+    assert t.view().supply[0] == 4                               # G-4: right card gains a Bee
+
+
+def test_discard_pile_and_compost_open_for_inspection(ctx):
+    t = table(ctx)
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    click(ctx.stack, t.zone("discard").center)
+    top = ctx.stack.top
+    assert isinstance(top, InspectOverlay)
+    assert top.cards == list(t.view().discard) and len(top.cards) == 2
+    click(ctx.stack, (5, 5))
+    assert ctx.stack.top is t
+    click(ctx.stack, t.zone("compost.0").center)
+    assert isinstance(ctx.stack.top, InspectOverlay) and ctx.stack.top.cards == []
+
+
+def test_hint_shows_the_ai_suggestion_and_can_play_it(ctx):
+    t = table(ctx)
+    click(ctx.stack, button(t.prompt_buttons, "hint").rect.center)
+    top = ctx.stack.top
+    assert isinstance(top, HintOverlay)
+    texts = [e[1] for e in top.entries if e[1]]
+    assert texts and all(x in t.session.legal_texts() for x in texts)
+    assert any("I would make" in e[2] for e in top.entries)
+    click(ctx.stack, button(top.buttons, f"use:{texts[0]}").rect.center)
+    assert t.session.record == [texts[0]]
+
+
+def _gesture_for(t, text):
+    """Press, move and release positions for the legal action ``text``."""
+    w = text.split()
+    me = t.viewer()
+    if w[0] == "plant":
+        return t.offer_rect(offer_pos(t, int(w[1]))).center, t.slot_center((int(w[2]), int(w[3])))
+    if w[0] == "grasshopper":
+        return t.hopper_rect().center, t.slot_center((int(w[1]), int(w[2])))
+    if w[0] == "rose" and w[1] != "none":
+        v = t.view()
+        return (t.offer_rect(POSITIONS[v.rose_position]).center,
+                t.slot_center((int(w[1]), int(w[2]))))
+    if w[0] == "pass":
+        return t.offer_rect(offer_pos(t, int(w[1]))).center, t.zone(f"pass.{w[2]}").center
+    raise AssertionError((text, me))
+
+
+def _play_one(ctx, t, text):
+    """Do ``text`` by mouse: drag, confirm a Compost, leave the Rose out by its button."""
+    n = len(t.session.record)
+    if text == "rose none":
+        click(ctx.stack, button(t.prompt_buttons, "rose none").rect.center)
+    else:
+        a, b = _gesture_for(t, text)
+        drag(ctx.stack, a, b)
+        if isinstance(ctx.stack.top, ConfirmOverlay):
+            click(ctx.stack, button(ctx.stack.top.buttons, "yes").rect.center)
+    assert t.session.record[n:] == [text], (text, t.message)
+    while isinstance(ctx.stack.top, NeighbourBanner):           # dismiss by a click
+        click(ctx.stack, (480, 300))
+
+
+def test_whole_solo_game_by_mouse_reaches_the_breakdown(ctx):
+    ctx.settings.anim_speed = 0
+    t = table(ctx, seed=14, grasshoppers="on", roses="on")   # a Rose and a Grasshopper come
+    rng = random.Random(3)
+    kinds = set()
+    while not t.session.state.is_terminal():
+        legal = t.session.legal_texts()
+        # prefer placing Roses, otherwise any legal action
+        roses = [x for x in legal if x.startswith("rose ") and x != "rose none"]
+        text = roses[0] if roses else rng.choice(legal)
+        kinds.add(text.split()[0])
+        _play_one(ctx, t, text)
+    assert len(t.session.record) >= 45 // 3
+    for _ in range(3):
+        ctx.stack.update(0.1)
+    top = ctx.stack.top
+    assert isinstance(top, GardenResults)
+    v = t.view()
+    assert top.breakdowns[0][1] == v.breakdown(0)                # G-10, G-11 line by line
+    assert top.breakdowns[0][1][-1] == ("Total", t.session.state.result().scores[0])
+    assert {"plant", "grasshopper", "rose"} <= kinds, kinds
+    surface = pygame.Surface((1280, 720))
+    ctx.stack.draw(surface)                                      # the panel draws
+    click(ctx.stack, button(top.buttons, "menu").rect.center)
+    from app.scenes.menu import TitleMenu
+    assert isinstance(ctx.stack.top, TitleMenu)
+
+
+def test_two_players_pass_by_drag_and_bottom_on_the_deck(ctx):
+    ctx.settings.anim_speed = 0
+    t = table(ctx, seats=("human", "heuristic"), seed=5, start="0")
+    legal = t.session.legal_texts()
+    _play_one(ctx, t, next(x for x in legal if x.startswith("plant")))
+    while t.session.state.phase == "grasshopper":
+        _play_one(ctx, t, t.session.legal_texts()[0])
+    assert t.view().phase == "pass"
+    left = [c for c in t.view().offer if c is not None]
+    assert len(left) == 2
+    # put one on the deck (its bottom), then the other into Ned's right place
+    drag(ctx.stack, t.offer_rect(offer_pos(t, left[0])).center, t.zone("deck").center)
+    assert t.bottom_card == left[0] and t.session.record[-1].startswith("plant")
+    drag(ctx.stack, t.offer_rect(offer_pos(t, left[1])).center, t.zone("pass.right").center)
+    assert t.session.record[-1] == f"pass {left[1]} right"
+    assert t.session.current() == 1
+    assert t.step_ai_now()                                       # Ned plants
+    while t.session.current() == 1 and t.step_ai_now():
+        pass
+    assert t.session.current() == 0 or t.session.state.is_terminal()
+
+
+def test_drop_on_felt_during_pass_springs_back(ctx):
+    t = table(ctx, seats=("human", "heuristic"), seed=5, start="0")
+    _play_one(ctx, t, next(x for x in t.session.legal_texts() if x.startswith("plant")))
+    while t.session.state.phase == "grasshopper":
+        _play_one(ctx, t, t.session.legal_texts()[0])
+    card = next(c for c in t.view().offer if c is not None)
+    n = len(t.session.record)
+    drag(ctx.stack, t.offer_rect(offer_pos(t, card)).center, (700, 420))
+    assert len(t.session.record) == n and "row" in t.message and t.spring is not None
+
+
+def test_table_draws_in_every_phase_without_error(ctx):
+    t = table(ctx, seats=("human", "heuristic"), seed=7, start="0")
+    surface = pygame.Surface((1280, 720))
+    for _ in range(6):
+        ctx.stack.draw(surface)
+        if t.session.human_to_act():
+            _play_one(ctx, t, t.session.legal_texts()[0])
+        else:
+            assert t.step_ai_now()
+    assert len(t.session.record) == 6
