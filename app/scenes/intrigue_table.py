@@ -157,6 +157,43 @@ class ResultsOverlay(Scene):
             b.draw(surface, t)
 
 
+class HandoverOverlay(Scene):
+    """Hot seat: with several people at one screen, the table is hidden until the next
+    person clicks, so nobody sees another person's cards (C-3)."""
+
+    def __init__(self, ctx, table: "IntrigueTable", seat: int):
+        super().__init__(ctx)
+        self.table, self.seat = table, seat
+        self.buttons = [Button(pygame.Rect(490, 420, 300, 56), f"I am Seat {seat}: show",
+                               self.ready, color=theme.GOOD, tag="ready")]
+
+    def ready(self) -> None:
+        """Uncover the table for ``seat``."""
+        self.table.shown_seat = self.seat
+        self.ctx.stack.pop()
+
+    def handle(self, event):
+        """The button (or Enter)."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.ready()
+            return
+        click_buttons(self.buttons, event)
+
+    def update(self, dt):
+        """Nothing moves while the table is hidden."""
+
+    def draw(self, surface):
+        """A plain screen naming the next person."""
+        surface.fill(theme.BG)
+        t = self.ctx.text
+        t.blit(surface, f"Seat {self.seat}'s decision", (640, 300), 40, theme.ACCENT_SOFT,
+               bold=True, anchor="center")
+        t.blit(surface, f"Pass the mouse to Seat {self.seat}; the others look away.",
+               (640, 360), 22, theme.LIGHT, anchor="center")
+        for b in self.buttons:
+            b.draw(surface, t)
+
+
 class IntrigueTable(Scene):
     """The Intrigue table for ``setup``.
 
@@ -190,6 +227,7 @@ class IntrigueTable(Scene):
         self.ex_court: list[str] = []
         self.ex_key: tuple | None = None
         self.results_shown = False
+        self.shown_seat = self.session.human_seats[0] if self.session.human_seats else -1
         self.pointer = (0, 0)
         self.header_buttons = [
             Button(pygame.Rect(972, 10, 60, 40), "Rules", self.open_rules, color=(90, 90, 70),
@@ -483,6 +521,11 @@ class IntrigueTable(Scene):
                 self.spring = None
         self._drive_ai()
         s = self.session
+        if len(s.human_seats) > 1 and s.human_to_act() and s.current() != self.shown_seat \
+                and self.ctx.stack.top is self and not self.tweens:
+            self.cancel_drag()
+            self.ctx.stack.push(HandoverOverlay(self.ctx, self, s.current()))
+            return
         if s.state.is_terminal() and not self.tweens and not self.results_shown \
                 and self.ctx.stack.top is self:
             self.results_shown = True
@@ -587,11 +630,7 @@ class IntrigueTable(Scene):
             self.cancel_drag()
             return
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                if self.drag:
-                    self.cancel_drag()
-                else:
-                    self.to_menu()
+            self._key(event)
             return
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
@@ -620,6 +659,28 @@ class IntrigueTable(Scene):
                 return
             if press is not None and self._hit(event.pos) == press[:2]:
                 self._click(press[0], press[1])
+
+    def _key(self, event) -> None:
+        """Keys, a second way to every action: 1-9 press the prompt bar's buttons, C / D / S
+        pick the Coup / Dagger / Steal chip (then the chooser), R opens the rules, Escape
+        ends a drag."""
+        if event.key == pygame.K_ESCAPE:
+            self.cancel_drag()
+            return
+        if event.key == pygame.K_r:
+            self.open_rules()
+            return
+        chip = {pygame.K_c: "coup", pygame.K_d: "dagger", pygame.K_s: "steal"}.get(event.key)
+        if chip is not None:
+            if self._hit(self.chip_rect(chip).center) is not None:
+                self._click("chip", chip)
+            else:
+                self.say("No action on a player can be chosen now.")
+            return
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            i = event.key - pygame.K_1
+            if i < len(self.prompt_buttons) and self.prompt_buttons[i].enabled:
+                self.prompt_buttons[i].action()
 
     def _hit(self, pos) -> tuple[str, object] | None:
         """The draggable item under ``pos``: ("chip", verb), ("lose", rank),
@@ -985,8 +1046,11 @@ class IntrigueTable(Scene):
                        theme.DANGER, bold=True, anchor="midright")
             if self.prompt_buttons and r.x < self.prompt_buttons[-1].rect.right + 10:
                 pass
-        for b in self.prompt_buttons:
+        for i, b in enumerate(self.prompt_buttons):
             b.draw(surface, t, 17)
+            if i < 9:
+                t.blit(surface, str(i + 1), (b.rect.x + 7, b.rect.y + 3), 12, theme.ACCENT_SOFT,
+                       bold=True)
 
 
 def _load_layout(n: int):

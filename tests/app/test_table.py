@@ -194,3 +194,25 @@ def test_memory_aid_button_toggles_claim_history(ctx):
     seat1 = t.seat_rect(1)
     assert pygame.image.tobytes(before.subsurface(seat1), "RGB") != \
         pygame.image.tobytes(after.subsurface(seat1), "RGB")
+
+
+def test_keys_are_a_second_way(ctx):
+    t = table(ctx)
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, unicode="s", mod=0))
+    assert isinstance(ctx.stack.top, ChooserOverlay)          # Steal: on whom?
+    ctx.stack.pop()
+    income = [b.tag for b in t.prompt_buttons].index("income")
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + income, unicode="", mod=0))
+    assert t.session.record == ["income"]
+
+
+def test_hot_seat_hides_the_table_between_two_people(ctx):
+    from app.scenes.intrigue_table import HandoverOverlay
+
+    t = table(ctx, seats=("human", "human"))
+    t.submit("tax")                                   # seat 1 (a person) must answer
+    t.update(5.0)
+    over = ctx.stack.top
+    assert isinstance(over, HandoverOverlay) and over.seat == 1
+    click(over, button(over.buttons, "ready").rect.center)
+    assert ctx.stack.top is t and t.viewer() == 1
