@@ -56,8 +56,16 @@ class TitleMenu(Scene):
             y += 84
         self.buttons.append(Button(pygame.Rect(850, 640, 160, 48), "Quit", ctx.stack.quit,
                                    color=theme.DANGER, tag="quit"))
+        self.buttons.append(Button(pygame.Rect(700, 640, 140, 48), "Statistics",
+                                   self.open_stats, color=(90, 90, 70), tag="stats"))
         self.resume_record = None
         self.notice = ""
+
+    def open_stats(self) -> None:
+        """Push the statistics page."""
+        from app.scenes.stats import StatsScene
+
+        self.ctx.stack.push(StatsScene(self.ctx))
 
     def on_enter(self) -> None:
         """Offer to resume the autosaved game, if there is one (and a profile)."""

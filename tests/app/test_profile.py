@@ -48,3 +48,26 @@ def test_setup_is_remembered(ctx, tmp_path):
     again = SetupScene(ctx, "intrigue")
     assert again.seats == s.seats
     assert Profile(tmp_path).settings.setup_for("intrigue")["seats"] == s.seats
+
+
+def test_statistics_page_lists_a_finished_game(ctx, tmp_path):
+    from app.scenes.stats import StatsScene
+
+    ctx.profile = Profile(tmp_path)
+    ctx.stack.push(TitleMenu(ctx))
+    t = ctx.stack.push(IntrigueTable(ctx, Setup("intrigue", ["human", "random"], 3,
+                                                {"start": "0"})))
+    for _ in range(300):                               # the person always takes income
+        if t.session.state.is_terminal():
+            break
+        if t.session.human_to_act():
+            legal = t.session.legal_texts()
+            t.submit("income" if "income" in legal else legal[-1])
+        else:
+            t.step_ai_now()
+    assert t.session.state.is_terminal()
+    menu = ctx.stack.reset(TitleMenu(ctx))
+    click(menu, button(menu.buttons, "stats").rect.center)
+    page = ctx.stack.top
+    assert isinstance(page, StatsScene)
+    assert len(page.lines) == 1 and "Intrigue — vs random: 1 game" in page.lines[0]
