@@ -482,7 +482,7 @@ class IntrigueTable(Scene):
         _, btns = prompt(v, s.legal_texts(), self.short)
         x = PROMPT.x + 16
         for b in btns:
-            w = max(150, min(260, 24 + self.ctx.text.font(18, True).size(b.label)[0]))
+            w = max(150, min(280, 40 + self.ctx.text.font(18, True).size(b.label)[0]))
             self.prompt_buttons.append(Button(pygame.Rect(x, PROMPT.y + 58, w, 46), b.label,
                                               lambda t=b.text: self.submit(t), tag=b.text))
             x += w + 12
