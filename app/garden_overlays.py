@@ -305,16 +305,20 @@ class GardenResults(Scene):
         self.title, self.breakdowns, self.footer = title, breakdowns, footer
         cols = len(breakdowns)
         longest = max(len(lines) for _, lines, _ in breakdowns)
-        self.rect = pygame.Rect(0, 0, 440 * cols + 40, min(580, 250 + 24 * longest))
+        self.col_w = 470
+        self.rect = pygame.Rect(0, 0, max(720, self.col_w * cols + 40),
+                                min(580, 260 + 24 * longest))
         self.rect.center = (480 if cols == 1 else 640, 300)
         y = self.rect.bottom - 66
-        x = self.rect.centerx - 330
+        bw = (self.rect.w - 100) // 3
+        x = self.rect.x + 30
         self.buttons = [
-            Button(pygame.Rect(x, y, 200, 50), "Play again", play_again, color=theme.GOOD,
+            Button(pygame.Rect(x, y, bw, 50), "Play again", play_again, color=theme.GOOD,
                    tag="again"),
-            Button(pygame.Rect(x + 220, y, 200, 50), "See the garden", ctx.stack.pop, color=GREY,
-                   tag="look"),
-            Button(pygame.Rect(x + 440, y, 200, 50), "Menu", to_menu, color=GREY, tag="menu"),
+            Button(pygame.Rect(x + bw + 20, y, bw, 50), "See the garden", ctx.stack.pop,
+                   color=GREY, tag="look"),
+            Button(pygame.Rect(x + 2 * (bw + 20), y, bw, 50), "Menu", to_menu, color=GREY,
+                   tag="menu"),
         ]
         self.play_again = play_again
 
@@ -335,23 +339,25 @@ class GardenResults(Scene):
         t = self.ctx.text
         t.blit(surface, self.title, (self.rect.centerx, self.rect.y + 32), 30, (80, 60, 30),
                bold=True, anchor="center")
+        cols = len(self.breakdowns)
+        left = self.rect.x + (self.rect.w - self.col_w * cols) // 2 + 10
         for i, (name, lines, ribbon) in enumerate(self.breakdowns):
-            x0 = self.rect.x + 30 + i * 440
+            x0 = left + i * self.col_w
             y = self.rect.y + 70
             t.blit(surface, f"{name}'s garden", (x0, y), 20, theme.INK, bold=True)
             y += 32
             for label, pts in lines:
                 total = label == "Total"
                 if total:
-                    pygame.draw.line(surface, theme.INK_SOFT, (x0, y - 2), (x0 + 330, y - 2), 2)
+                    pygame.draw.line(surface, theme.INK_SOFT, (x0, y - 2), (x0 + 300, y - 2), 2)
                 col = theme.INK if total else (theme.DANGER if pts < 0 else theme.INK_SOFT)
                 t.blit(surface, label, (x0, y), 17 if not total else 19, col, bold=total)
-                t.blit(surface, f"{pts:+d}" if not total else str(pts), (x0 + 330, y),
+                t.blit(surface, f"{pts:+d}" if not total else str(pts), (x0 + 300, y),
                        17 if not total else 19, col, bold=total, anchor="topright")
                 y += 24 if not total else 28
-            draw_ribbon(surface, (x0 + 380, self.rect.y + 130), ribbon)
+            draw_ribbon(surface, (x0 + 385, self.rect.y + 130), ribbon)
             word = "no ribbon" if ribbon == "none" else f"{ribbon.title()} Ribbon"
-            t.blit(surface, word, (x0 + 380, self.rect.y + 210), 16, theme.INK, bold=True,
+            t.blit(surface, word, (x0 + 385, self.rect.y + 212), 16, theme.INK, bold=True,
                    anchor="center")
         t.blit(surface, self.footer, (self.rect.centerx, self.rect.bottom - 86), 17,
                theme.INK_SOFT, anchor="center")

@@ -78,6 +78,7 @@ class GardenTable(Scene):
         self.since_move = 10.0
         self.message = ""
         self.message_t = 0.0
+        self.message_error = True
         self.tweens: list[Tween] = []
         self.hidden: dict[tuple[int, tuple[int, int]], float] = {}
         self.drag: Drag | None = None
@@ -130,6 +131,16 @@ class GardenTable(Scene):
             return ("Mr. Cabbagehead", "Ned")[seat]
         return "Ned"
 
+    def with_names(self, text: str) -> str:
+        """An engine line with "Seat N" replaced by the display names."""
+        for seat in range(self.session.state.num_players):
+            text = text.replace(f"Seat {seat}'s", f"{self.name(seat)}'s")
+            text = text.replace(f"Seat {seat}", self.name(seat))
+            text = text.replace(f"to seat {seat}", f"to {self.name(seat)}")
+        for verb in ("starts", "plants", "pays", "takes", "digs", "puts", "passes"):
+            text = text.replace(f"You {verb}", f"You {verb[:-2] if verb == 'passes' else verb[:-1]}")
+        return text
+
     def zone(self, name: str) -> pygame.Rect:
         """A copy of the layout zone's rect."""
         return self.layout.rect(name)
@@ -170,7 +181,7 @@ class GardenTable(Scene):
         cw, ch = z.prop("card_w", 64), z.prop("card_h", 90)
         r = pygame.Rect(0, 0, cw, ch)
         r.midtop = (z.rect.centerx, z.rect.y + 2)
-        if z.rect.h < ch + 4:
+        if z.rect.h < ch + 4 or z.rect.w > 2 * cw + 20:
             r.midleft = (z.rect.x + 6, z.rect.centery)
         return r
 
@@ -231,10 +242,12 @@ class GardenTable(Scene):
         self._after_apply(seat, before, events)
         return True
 
-    def say(self, text: str) -> None:
-        """Show ``text`` in the prompt bar (a reason or a notice)."""
+    def say(self, text: str, error: bool = True) -> None:
+        """Show ``text`` in the prompt bar: a reason (red) or, with ``error=False``, a
+        notice."""
         self.message = text
         self.message_t = 7.0
+        self.message_error = error
 
     def _after_apply(self, seat: int, before, events) -> None:
         self.message = ""
@@ -516,11 +529,7 @@ class GardenTable(Scene):
             if not started:
                 continue
             if ev.kind in ("neighbour", "take", "bees", "move", "ferwig"):
-                text = ev.text
-                for seat in range(self.session.state.num_players):
-                    text = text.replace(f"Seat {seat}'s", f"{self.name(seat)}'s")
-                    text = text.replace(f"Seat {seat}", self.name(seat))
-                lines.append(text)
+                lines.append(self.with_names(ev.text))
                 if ev.kind == "take" and ev.get("card"):
                     who = self.name(ev.get("seat"))
                     cards.append((f"from {who}", self.card_img(ev.get("card"), (64, 90))))
@@ -681,10 +690,10 @@ class GardenTable(Scene):
         for i, nid in enumerate(v.neighbours):
             if self.zone(f"neighbour.{i}").collidepoint(pos):
                 nb = self.data.neighbours[nid]
-                self.say(f"{nb.name}: {nb.text}")
+                self.say(f"{nb.name}: {nb.text}", error=False)
                 return
         if self.zone("deck").collidepoint(pos):
-            self.say(self.deck_words(v))
+            self.say(self.deck_words(v), error=False)
 
     def inspect(self, pile: str, seat: int = 0) -> None:
         """Open the discard pile or ``seat``'s Compost in an overlay listing its cards."""
@@ -876,7 +885,7 @@ class GardenTable(Scene):
             pygame.draw.circle(surface, col, (z.x + 14 + k * 16, y), 6)
             pygame.draw.circle(surface, (20, 40, 30), (z.x + 14 + k * 16, y), 6, 1)
         left = v.deck_layout.index(0) if 0 in v.deck_layout else n
-        t.blit(surface, f"R{v.round}·{left}", (z.x + 62, y), 13, theme.LIGHT, bold=True,
+        t.blit(surface, f"{left} left", (z.x + 60, y), 12, theme.LIGHT, bold=True,
                anchor="midleft")
 
     def _draw_offer(self, surface, v) -> None:
@@ -940,8 +949,8 @@ class GardenTable(Scene):
                 pygame.draw.rect(surface, (70, 120, 90), r, 2, border_radius=8)
             words = f"{label}: {len(cards)}"
             if small:
-                t.blit(surface, words, (r.right + 8, z.y + 10), 14, theme.LIGHT, bold=True)
-                t.blit(surface, "click to look", (r.right + 8, z.y + 30), 12, theme.MUTED)
+                t.blit(surface, words, (r.right + 6, z.y + 10), 13, theme.LIGHT, bold=True)
+                t.blit(surface, "click to look", (r.right + 6, z.y + 30), 11, theme.MUTED)
             else:
                 t.blit(surface, words, (z.centerx, r.bottom + 1), 13, theme.LIGHT, bold=True,
                        anchor="midtop")
@@ -1133,16 +1142,21 @@ class GardenTable(Scene):
         lines = v.breakdown(0)
         total = lines[-1][1]
         word = self.data.ribbon(total)
-        t.blit(surface, "If the Garden Club came now:", (z.x + 10, z.y + 6), 14, theme.LIGHT,
-               bold=True)
-        y = z.y + 26
-        for label, pts in lines[:-1][:4]:
+        t.blit(surface, f"Garden Club now: {total}", (z.x + 10, z.y + 6), 15,
+               theme.ACCENT_SOFT, bold=True)
+        y = z.y + 28
+        body = lines[:-1]
+        if not body:
+            t.blit(surface, "nothing scores yet", (z.x + 10, y), 12, theme.MUTED)
+        shown = body if len(body) <= 5 else body[:4]
+        for label, pts in shown:
             t.blit(surface, f"{label}", (z.x + 10, y), 12, theme.MUTED)
-            t.blit(surface, f"{pts:+d}", (z.right - 60, y), 12, theme.MUTED, anchor="topright")
+            t.blit(surface, f"{pts:+d}", (z.right - 62, y), 12, theme.MUTED, anchor="topright")
             y += 15
-        t.blit(surface, f"Total {total}", (z.x + 10, z.bottom - 22), 15, theme.ACCENT_SOFT,
-               bold=True)
-        draw_ribbon(surface, (z.right - 28, z.bottom - 40), word, 16)
+        if len(body) > len(shown):
+            t.blit(surface, f"+ {len(body) - len(shown)} more lines", (z.x + 10, y), 12,
+                   theme.MUTED)
+        draw_ribbon(surface, (z.right - 28, z.y + 44), word, 16)
         if dict(v.options).get("roses") == "on":
             t.blit(surface, f"Roses: {len(v.roses)} placed, {sum(v.roses_hidden)} still in"
                    " the deck", (z.x + 10, z.bottom + 4), 12, theme.LIGHT)
@@ -1155,10 +1169,7 @@ class GardenTable(Scene):
                theme.INK_SOFT, anchor="topright")
         lines: list[tuple[str, bool]] = []
         for entry in self.session.log[-40:]:
-            text = entry.text
-            for seat in range(self.session.state.num_players):
-                text = text.replace(f"Seat {seat}'s", f"{self.name(seat)}'s")
-                text = text.replace(f"Seat {seat}", self.name(seat))
+            text = self.with_names(entry.text)
             for j, ln in enumerate(t.wrap(text, 13, LOG.w - 24)):
                 lines.append((ln, j == 0))
         room = (LOG.h - 40) // 17
@@ -1177,13 +1188,13 @@ class GardenTable(Scene):
             sentence = "Selected — now click a lit place (or click the card again to let go)."
         width = PROMPT.w - 32 - (420 if self.prompt_buttons else 0)
         y = PROMPT.y + 8
-        for ln in t.wrap(sentence, 18, width)[:3]:
+        for ln in t.wrap(sentence, 18, width, bold=True)[:3]:
             t.blit(surface, ln, (PROMPT.x + 16, y), 18, theme.INK, bold=True)
             y += 22
         if self.message and self.message_t > 0:
-            for ln in t.wrap(self.message, 17, width)[:2]:
+            for ln in t.wrap(self.message, 17, width, bold=True)[:2]:
                 t.blit(surface, ln, (PROMPT.x + 16, max(y + 2, PROMPT.y + 72)), 17,
-                       theme.DANGER, bold=True)
+                       theme.DANGER if self.message_error else (40, 90, 60), bold=True)
                 y += 20
         for b in self.prompt_buttons:
             b.draw(surface, t, 17)

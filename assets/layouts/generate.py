@@ -26,7 +26,7 @@ Seat panel sub-areas follow :func:`app.art.seat_regions` so ``CardArt.seat_panel
 Garden (mr-cabbageheads-garden.txt, RULINGS G-2, G-4, G-12), layers seats.1 and seats.2;
 ``<i>`` is again the offset from the person (0 = the person, props offset=i):
   deck (pile), discard (pile, face up), offer.left/centre/right (slot), pass.left/centre/right
-  (slot, two players: where the passed card lands in the opponent's next offer), plot.<i> (plot: props
+  (pass, two players: where the passed card lands in the opponent's next offer), plot.<i> (plot: props
   cols=6, rows=3, card_w, card_h, gap), compost.<i> (pile, face up), supply.<i> (bees),
   beehive (bees), neighbours (neighbours) containing neighbour.0..3 (tile), tokens (tokens: the
   face-down Neighbour tokens), seat.<i> (seat: name and score panel), eudora (tile, solo:
@@ -204,8 +204,8 @@ def garden_layer(n: int) -> Zones:
                   card_h=ch, bees={"left": -1, "centre": 0, "right": 1}[pos])
         z.add("discard", (360, y, *slot), "pile", face="up", card_w=cw, card_h=ch)
         for i, pos in enumerate(("left", "centre", "right")):   # G-12: the passed card's place
-            z.add(f"pass.{pos}", (100 + i * 84, 114, 76, 62), "slot", face="up", card_w=44,
-                  card_h=60, bees={"left": -1, "centre": 0, "right": 1}[pos])
+            z.add(f"pass.{pos}", (100 + i * 84, 119, 76, 56), "pass", face="up", card_w=40,
+                  card_h=54, bees={"left": -1, "centre": 0, "right": 1}[pos])
         z.add("neighbours", (450, 8, 500, 102), "neighbours")
         for i in range(4):
             z.add(f"neighbour.{i}", (454 + (i % 2) * 248, 12 + (i // 2) * 48, 244, 44), "tile",
