@@ -1,0 +1,51 @@
+"""Intrigue events: every coin move, lost card and elimination is announced by an event, with
+a log line; private cards appear only in events private to their owner."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.intrigue import GAME
+
+KINDS = {"announce", "challenge", "pass", "block", "show", "decline", "lose", "coins", "draw",
+         "return", "shuffle", "eliminated", "win", "newgame"}
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 6, 8])
+@pytest.mark.parametrize("match", ["off", "on"])
+def test_events_account_for_every_change(n, match):
+    for seed in range(5):
+        st = GAME.new_state(n, {"match": match}, seed)
+        rng = random.Random(seed)
+        coins = list(st.coins)
+        face_up = [[] for _ in range(n)]
+        out = set()
+        while not st.is_terminal():
+            seat = st.current_player()
+            ev = st.apply(rng.choice(st.legal_actions()))
+            for e in ev:
+                assert e.kind in KINDS and e.text
+                if e.kind == "coins":
+                    if e.get("from") >= 0:
+                        coins[e.get("from")] -= e.get("amount")
+                    if e.get("to") >= 0:
+                        coins[e.get("to")] += e.get("amount")
+                elif e.kind == "lose":
+                    face_up[e.get("seat")].append(e.get("rank"))
+                elif e.kind == "eliminated":
+                    out.add(e.get("seat"))
+                elif e.kind == "newgame":
+                    coins = [1 if n == 2 and s == e.get("start") else 2 for s in range(n)]
+                    face_up = [[] for _ in range(n)]
+                    out = set()
+                elif e.kind == "draw":
+                    if e.get("ranks") is not None:
+                        assert e.private == (e.get("seat"),)
+                    else:
+                        assert e.get("seat") not in e.private
+                elif e.kind == "return" and e.get("kept") is not None:
+                    assert e.private == (seat,)
+            assert coins == st.coins
+            assert face_up == st.face_up
+            assert out == {s for s in range(n) if not st.hands[s]}
