@@ -1,8 +1,8 @@
 """A game's rules page, in the project's own words (RULINGS: no rulebook text), scrollable
 with the mouse wheel, the arrow keys, Page Up/Down or by dragging the scroll bar area.
 
-The text lives in ``app/rules_text/<game>.txt``: ``# title``, ``## heading``, ``- item`` and
-plain paragraphs.
+The text lives in ``app/rules_text/<game>.txt``: ``# title``, ``## heading``, ``- item``,
+plain paragraphs, and ``[figure KEY]`` for a diagram drawn by ``app/<game>_figures.py``.
 """
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from app.ui.widgets import Button, click_buttons, panel
 
 TEXT_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 BODY = pygame.Rect(140, 90, 1000, 560)
+#: Marks a layout line that is a figure (``[figure KEY]`` in the text), not words.
+FIGURE = "\x00figure:"
 
 
 def rules_text(game: str) -> str:
@@ -52,7 +54,13 @@ class RulesPage(Scene):
             s = raw.rstrip()
             if s.startswith("# "):
                 continue
-            if not s:
+            if s.startswith("[figure ") and s.endswith("]"):
+                # a diagram drawn in code by app/<game>_figures.py (figure_height, draw_figure)
+                figs = self._figures()
+                key = s[8:-1].strip()
+                if figs is not None:
+                    out.append((FIGURE + key, 18, False, 0, figs.figure_height(key) + 8))
+            elif not s:
                 out.append(("", 18, False, 0, 10))
             elif s.startswith("## "):
                 out.append(("", 18, False, 0, 8))
@@ -64,6 +72,15 @@ class RulesPage(Scene):
                 for ln in t.wrap(s, 18, width):
                     out.append((ln, 18, False, 0, 25))
         return out
+
+    def _figures(self):
+        """The game's figure painter module ``app.<game>_figures``, or None."""
+        import importlib
+
+        try:
+            return importlib.import_module(f"app.{self.game}_figures")
+        except ImportError:
+            return None
 
     def scroll_by(self, dy: int) -> None:
         """Scroll by ``dy`` pixels (clamped)."""
@@ -102,7 +119,10 @@ class RulesPage(Scene):
         surface.set_clip(BODY.inflate(-8, -8))
         y = BODY.y + 20 - self.scroll
         for text, size, bold, indent, h in self.lines:
-            if text and BODY.y - 40 < y < BODY.bottom:
+            if text.startswith(FIGURE) and BODY.y - h < y < BODY.bottom:
+                self._figures().draw_figure(surface, text[len(FIGURE):],
+                                            pygame.Rect(BODY.x + 40, y, BODY.w - 80, h), t)
+            elif text and BODY.y - 40 < y < BODY.bottom:
                 t.blit(surface, text, (BODY.x + 40 + indent, y), size,
                        theme.INK if not bold else (60, 70, 40), bold=bold)
             y += h

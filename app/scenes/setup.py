@@ -88,6 +88,7 @@ class SetupScene(Scene):
         try:
             self.game.check_players(len(self.seats))
             self.game.check_options(self.options)
+            self.game.new_state(len(self.seats), self.options, 0)  # options that clash
         except ValueError as exc:
             self.message = str(exc)
             return

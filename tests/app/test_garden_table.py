@@ -218,3 +218,23 @@ def test_table_draws_in_every_phase_without_error(ctx):
         else:
             assert t.step_ai_now()
     assert len(t.session.record) == 6
+
+
+def test_rules_page_has_the_award_diagrams(ctx):
+    from app import garden_figures
+    from app.scenes.rules_page import FIGURE, RulesPage
+
+    page = RulesPage(ctx, "garden")
+    figs = [line[0][len(FIGURE):] for line in page.lines if line[0].startswith(FIGURE)]
+    for award in ("four_corners", "avenue", "promenade", "monopoly", "mixed_plot", "bounty",
+                  "bees_knees"):
+        assert award in figs                                      # G-10, drawn in code
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 0, 0))
+    garden_figures.draw_figure(surface, "four_corners", pygame.Rect(0, 0, 900, 70), ctx.text)
+    corner = surface.get_at((5, 5))[:3]
+    assert corner == garden_figures.A                             # a coloured corner cell
+    page.scroll = page.max_scroll // 2
+    page.draw(surface)
+    with pytest.raises(KeyError):
+        garden_figures.figure_height("nope")
