@@ -39,6 +39,16 @@ def move_rng(req: AIRequest) -> random.Random:
     return random.Random(req.seed * 1009 + req.seat * 7919 + len(req.actions) * 104729 + 17)
 
 
+def search_seconds() -> float:
+    """Thinking time of a ``search`` AI at the table, in seconds:
+    ``$CABBAGE_TABLE_SEARCH_SECONDS`` or 1.5.  (Self-play keeps the agents' own fixed
+    iteration counts; at the table a person should not wait long.)"""
+    try:
+        return max(0.1, float(os.environ.get("CABBAGE_TABLE_SEARCH_SECONDS", "1.5")))
+    except ValueError:
+        return 1.5
+
+
 class _Solver:
     """Agents cached per (game, level); answers :class:`AIRequest` with an action text."""
 
@@ -67,7 +77,10 @@ class _Solver:
         state, _ = replay(game, req.num_players, dict(req.options), req.seed, req.actions)
         key = (req.game, req.level)
         if key not in self.agents:
-            self.agents[key] = make_agent(req.game, req.level)
+            kwargs = {}
+            if req.level == "search":  # bounded thinking time at the table
+                kwargs["time_budget"] = search_seconds()
+            self.agents[key] = make_agent(req.game, req.level, **kwargs)
         action = self.agents[key].choose(observe(state, req.seat), move_rng(req))
         return str(action)
 
