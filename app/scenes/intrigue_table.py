@@ -415,6 +415,9 @@ class IntrigueTable(Scene):
         self.pending_id = None
         self.pending_answer = None
         self.bubbles[seat] = (self.describe_bubble(text), 2.2)
+        for ev in events:  # a match goes on: say who won this game
+            if ev.kind == "win" and not ev.get("match") and not self.session.state.is_terminal():
+                self.say(f"{ev.text} Next game dealt.")
         self._animate(events)
         self._refresh()
 
@@ -958,6 +961,8 @@ class IntrigueTable(Scene):
                 continue
             ok = bool(match_gesture(Gesture(verb), legal))
             self._draw_chip(surface, verb, r.topleft, ok)
+            if ok and r.collidepoint(self.pointer) and self.drag is None:
+                pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 3, border_radius=24)
 
     def _draw_chip(self, surface, verb, pos, ok: bool) -> None:
         r = pygame.Rect(pos, (200, 42))

@@ -216,3 +216,20 @@ def test_hot_seat_hides_the_table_between_two_people(ctx):
     assert isinstance(over, HandoverOverlay) and over.seat == 1
     click(over, button(over.buttons, "ready").rect.center)
     assert ctx.stack.top is t and t.viewer() == 1
+
+
+def test_match_continues_after_a_game_win(ctx):
+    from app.scenes.menu import TitleMenu
+
+    ctx.stack.push(TitleMenu(ctx))
+    t = ctx.stack.push(IntrigueTable(ctx, Setup("intrigue", ["random", "random"], 9,
+                                                {"match": "on"})))
+    said = set()
+    for _ in range(3000):
+        if not t.step_ai_now():
+            break
+        if t.message:
+            said.add(t.message)
+    v = t.session.state.view(0)
+    assert t.session.state.is_terminal() and max(v.wins) == 3
+    assert any("Next game dealt" in m for m in said)
