@@ -143,11 +143,16 @@ class ResultsOverlay(Scene):
         names = " and ".join(self.table.name(w) for w in res.winners)
         you_won = any(s.is_human(w) for w in res.winners)
         title = "You win!" if you_won else f"{names} wins"
+        if s.options.get("match") == "on":
+            title = "You win the match!" if you_won else f"{names} wins the match"
         t.blit(surface, title, (self.rect.centerx, self.rect.y + 44), 36,
                theme.GOOD if you_won else theme.INK, bold=True, anchor="center")
         y = self.rect.y + 90
+        match = s.options.get("match") == "on"
         for seat, score in enumerate(res.scores):
-            line = f"{self.table.name(seat)}: {score} face-down card{'s' * (score != 1)} left"
+            unit = "game" if match else "face-down card"
+            left = " won" if match else " left"
+            line = f"{self.table.name(seat)}: {score} {unit}{'s' * (score != 1)}{left}"
             t.blit(surface, line, (self.rect.x + 40, y), 18,
                    theme.GOOD if seat in res.winners else theme.INK_SOFT)
             y += 24
