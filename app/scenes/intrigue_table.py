@@ -117,7 +117,8 @@ class ResultsOverlay(Scene):
     def __init__(self, ctx, table: "IntrigueTable"):
         super().__init__(ctx)
         self.table = table
-        self.rect = pygame.Rect(0, 0, 520, 360)
+        n = table.session.state.num_players
+        self.rect = pygame.Rect(0, 0, 520, max(360, 230 + 24 * n))
         self.rect.center = TABLE.center
         x, y = self.rect.x, self.rect.bottom - 74
         self.buttons = [
