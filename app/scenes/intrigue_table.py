@@ -18,7 +18,7 @@ from app.ai_worker import InlineAI
 from app.cli import Setup
 from app.gesture import Gesture, match_gesture
 from app.intrigue_cards import CardPainter
-from app.intrigue_prompt import PromptButton, prompt, situation
+from app.intrigue_prompt import prompt, situation
 from app.scenes.base import Scene
 from app.session import TableSession
 from app.ui import theme
