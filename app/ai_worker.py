@@ -121,10 +121,14 @@ class AIWorker:
         self._ans = self._ctx.Queue()
         self._proc = None
         self._next = 0
+        self._outstanding: dict[int, AIRequest] = {}
+        self._games: tuple[str, ...] = ("intrigue",)
         self.warm = False
+        self.restarts = 0
 
     def start(self, games: tuple[str, ...] = ("intrigue",)) -> None:
         """Start the process and ask it to import the engines (warm-up)."""
+        self._games = tuple(games)
         self._proc = self._ctx.Process(target=_worker_main,
                                        args=(self._req, self._ans, os.getpid()),
                                        daemon=True, name="cabbage-ai")
@@ -134,11 +138,24 @@ class AIWorker:
     def ask(self, req: AIRequest) -> int:
         """Queue ``req``; returns its id."""
         self._next += 1
+        self._outstanding[self._next] = req
         self._req.put(("ask", self._next, req))
         return self._next
 
+    def _revive(self) -> None:
+        """A worker that died (killed, crashed) is replaced and asked again."""
+        if self._proc is None or self._proc.is_alive():
+            return
+        self.restarts += 1
+        self._req = self._ctx.Queue()
+        self._ans = self._ctx.Queue()
+        self.start(self._games)
+        for req_id, req in self._outstanding.items():
+            self._req.put(("ask", req_id, req))
+
     def poll(self) -> list[tuple[int, str | None, str | None]]:
-        """Every answer that has arrived, without waiting."""
+        """Every answer that has arrived, without waiting (restarting a dead worker)."""
+        self._revive()
         out = []
         while True:
             try:
@@ -148,6 +165,7 @@ class AIWorker:
             if item[0] == -1:
                 self.warm = True
                 continue
+            self._outstanding.pop(item[0], None)
             out.append(item)
         return out
 

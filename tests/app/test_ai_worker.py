@@ -42,3 +42,24 @@ def test_bad_record_is_reported_not_raised():
     ai.ask(_req(actions=("coup 2",)))
     (_, text, err), = ai.poll()
     assert text is None and "coup" in err
+
+
+def test_dead_worker_is_restarted_and_asked_again():
+    import time
+
+    w = AIWorker()
+    w.start()
+    try:
+        w._proc.kill()
+        w._proc.join(5)
+        rid = w.ask(_req())
+        answers = []
+        for _ in range(600):
+            answers = [a for a in w.poll() if a[0] == rid]
+            if answers:
+                break
+            time.sleep(0.1)
+        assert w.restarts == 1
+        assert answers and answers[0][2] is None
+    finally:
+        w.stop()
