@@ -233,6 +233,7 @@ class IntrigueTable(Scene):
         self.ex_court: list[str] = []
         self.ex_key: tuple | None = None
         self.results_shown = False
+        self.fast = False
         self.shown_seat = self.session.human_seats[0] if self.session.human_seats else -1
         self.pointer = (0, 0)
         self.header_buttons = [
@@ -486,6 +487,10 @@ class IntrigueTable(Scene):
         s = self.session
         self.prompt_buttons = []
         if not s.human_to_act():
+            if self.humans_out() and not s.state.is_terminal() and not self.fast:
+                self.prompt_buttons.append(Button(pygame.Rect(PROMPT.x + 16, PROMPT.y + 58, 260,
+                                                              46), "Fast-forward to the end",
+                                                  self.fast_forward, tag="fast"))
             return
         v = self.view()
         _, btns = prompt(v, s.legal_texts(), self.short)
@@ -504,6 +509,18 @@ class IntrigueTable(Scene):
             self.prompt_buttons.append(Button(pygame.Rect(x, PROMPT.y + 58, 200, 46),
                                               f"Keep {' '.join(self.ex_keep) or '—'}",
                                               self.confirm_keep, color=theme.GOOD, tag="keep"))
+
+    def humans_out(self) -> bool:
+        """True when every person's seat is out of the game (only AIs are left)."""
+        v = self.view()
+        humans = self.session.human_seats
+        return bool(humans) and all(v.face_down[h] == 0 for h in humans)
+
+    def fast_forward(self) -> None:
+        """Let the remaining AIs finish without pacing or animation."""
+        self.fast = True
+        self.tweens.clear()
+        self._refresh()
 
     def confirm_keep(self) -> None:
         """Submit the exchange with the cards now in the keep row."""
@@ -561,7 +578,7 @@ class IntrigueTable(Scene):
                     self.pending_answer = text if err is None else s.legal_texts()[0]
         if self.pending_answer is None or self.tweens:
             return
-        if self.since_move < self.ctx.settings.ai_pace:
+        if self.since_move < self.ctx.settings.ai_pace and not self.fast:
             return
         seat = s.current()
         text = self.pending_answer
@@ -593,7 +610,7 @@ class IntrigueTable(Scene):
     # ------------------------------------------------------------------ animation
     def _animate(self, events) -> None:
         sp = self.speed
-        if sp <= 0:
+        if sp <= 0 or self.fast:
             return
         viewer = self.viewer()
         delay = 0.0

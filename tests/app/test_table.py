@@ -233,3 +233,23 @@ def test_match_continues_after_a_game_win(ctx):
     v = t.session.state.view(0)
     assert t.session.state.is_terminal() and max(v.wins) == 3
     assert any("Next game dealt" in m for m in said)
+
+
+def test_fast_forward_once_the_person_is_out(ctx):
+    t = table(ctx, seats=("human", "random", "random"), seed=5)
+    for _ in range(400):
+        if t.session.state.is_terminal() or t.humans_out():
+            break
+        if t.session.human_to_act():
+            legal = t.session.legal_texts()
+            t.submit("challenge" if "challenge" in legal else legal[-1])
+        else:
+            t.step_ai_now()
+    if t.session.state.is_terminal():
+        pytest.skip("the person won this seed")
+    click(t, button(t.prompt_buttons, "fast").rect.center)
+    for _ in range(2000):                       # tiny frames: no pacing, no animation
+        t.update(0.001)
+        if t.session.state.is_terminal():
+            break
+    assert t.session.state.is_terminal() and not t.tweens
