@@ -1,7 +1,7 @@
 """A game's rules page, in the project's own words (RULINGS: no rulebook text), scrollable
 with the mouse wheel, the arrow keys, Page Up/Down or by dragging the scroll bar area.
 
-The text lives in ``app/rules_text/<game>.txt``: ``# title``, ``## heading``, ``- item``,
+The text lives in ``app/rules_text/<game>.py`` (``TEXT``): ``# title``, ``## heading``, ``- item``,
 plain paragraphs, and ``[figure KEY]`` for a diagram drawn by ``app/<game>_figures.py``.
 """
 from __future__ import annotations
@@ -21,8 +21,15 @@ FIGURE = "\x00figure:"
 
 
 def rules_text(game: str) -> str:
-    """The rules page source of ``game``.  Raises ``FileNotFoundError`` when it has none."""
-    return (TEXT_DIR / f"{game}.txt").read_text(encoding="utf-8")
+    """The rules page source of ``game``: ``TEXT`` of the module ``app.rules_text.<game>``
+    (bundled as code in the frozen app), else ``app/rules_text/<game>.txt``.  Raises
+    ``FileNotFoundError`` when there is neither."""
+    import importlib
+
+    try:
+        return importlib.import_module(f"app.rules_text.{game}").TEXT
+    except ModuleNotFoundError:
+        return (TEXT_DIR / f"{game}.txt").read_text(encoding="utf-8")
 
 
 class RulesPage(Scene):

@@ -1,3 +1,6 @@
+"""The Intrigue rules page, in our own words (not rulebook text; RULINGS)."""
+
+TEXT = """\
 # Intrigue — how to play
 
 ## The idea
@@ -48,3 +51,4 @@ The last player with at least one secret card wins. In a match (an option at set
 - A wrong challenge costs a card. With one card left, it costs the game.
 - Watch the coins: 7 coins means a coup may come next turn, 3 coins means a Dagger is possible.
 - Telling the truth is allowed, and often it is the best bluff.
+"""
