@@ -274,6 +274,10 @@ class IntrigueTable(Scene):
         """Name used in prompt sentences (``"Seat 0 (you)"`` for the person)."""
         return self.name(seat)
 
+    def addressed(self, seat: int) -> str:
+        """Name in sentences spoken to the deciding person: ``"you"`` for their own seat."""
+        return "you" if seat == self.viewer() and self.session.is_human(seat) else self.name(seat)
+
     def seat_rect(self, seat: int) -> pygame.Rect:
         """The seat's panel (for the viewer: the area of its own hand)."""
         n = self.session.state.num_players
@@ -493,7 +497,7 @@ class IntrigueTable(Scene):
                                                   self.fast_forward, tag="fast"))
             return
         v = self.view()
-        _, btns = prompt(v, s.legal_texts(), self.short)
+        _, btns = prompt(v, s.legal_texts(), self.addressed)
         x = PROMPT.x + 16
         for b in btns:
             w = max(150, min(280, 40 + self.ctx.text.font(18, True).size(b.label)[0]))
@@ -1057,7 +1061,7 @@ class IntrigueTable(Scene):
         if s.state.is_terminal():
             sentence = "The game is over."
         elif s.human_to_act():
-            sentence, _ = prompt(v, s.legal_texts(), self.short)
+            sentence, _ = prompt(v, s.legal_texts(), self.addressed)
         else:
             sentence = situation(v, self.short)
             if s.current() not in (v.turn, v.claimant, v.loser, v.challenger):
