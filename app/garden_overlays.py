@@ -344,7 +344,8 @@ class GardenResults(Scene):
         for i, (name, lines, ribbon) in enumerate(self.breakdowns):
             x0 = left + i * self.col_w
             y = self.rect.y + 70
-            t.blit(surface, f"{name}'s garden", (x0, y), 20, theme.INK, bold=True)
+            t.blit(surface, "Your garden" if name == "You" else f"{name}'s garden", (x0, y), 20,
+                   theme.INK, bold=True)
             y += 32
             for label, pts in lines:
                 total = label == "Total"

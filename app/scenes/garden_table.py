@@ -171,9 +171,13 @@ class GardenTable(Scene):
         return r
 
     def hopper_rect(self) -> pygame.Rect:
-        """Where a revealed Grasshopper waits to be placed."""
-        z = self.zone("tokens")
-        return pygame.Rect(z.right - 54, z.y + 4, 44, 44)
+        """Where a revealed Grasshopper waits to be placed: in the empty place of the offer
+        (the card just planted came from there)."""
+        v = self.view()
+        pos = next((p for p, c in zip(POSITIONS, v.offer) if c is None), "centre")
+        r = pygame.Rect(0, 0, 52, 52)
+        r.center = self.offer_rect(pos).center
+        return r
 
     def pile_rect(self, name: str) -> pygame.Rect:
         """The card rect of a pile zone (deck, discard, compost.i)."""
@@ -790,7 +794,7 @@ class GardenTable(Scene):
         else:
             surface.fill(theme.FELT)
         lit = self.drag.lit if self.drag else (self.targets(*self.selected)
-                                               if self.selected else set())
+                                               if self.selected else self._waiting_targets(v))
         self._draw_deck(surface, v, lit)
         self._draw_offer(surface, v)
         self._draw_piles(surface, v)
@@ -819,6 +823,13 @@ class GardenTable(Scene):
             d = self.drag
             self._draw_item(surface, d.kind, d.key, d.pos, d.size)
             self._draw_drag_note(surface, v, d)
+
+    def _waiting_targets(self, v) -> set:
+        """With a Grasshopper or a Rose to place, its targets are lit even before it is
+        picked up (there is nothing else to do)."""
+        if not self.session.human_to_act() or v.phase not in ("grasshopper", "rose"):
+            return set()
+        return self.targets("hopper" if v.phase == "grasshopper" else "rose", 0)
 
     def _draw_item(self, surface, kind, key, pos, size) -> None:
         pos = (int(pos[0]), int(pos[1]))
@@ -1029,15 +1040,15 @@ class GardenTable(Scene):
         pygame.draw.rect(surface, theme.ACCENT if current else (70, 110, 84), z,
                          3 if current else 2, border_radius=10)
         kind = self.session.setup.seats[seat]
-        who = self.name(seat) + ("" if kind == "human" else f"  · AI {kind}")
+        who = self.name(seat) + ("" if kind == "human" else f" · AI {kind}")
         t.blit(surface, who, (z.x + 10, z.y + 6), 16, theme.LIGHT, bold=True)
         total = v.breakdown(seat)[-1][1]
         line = f"planted {v.planted[seat]}/15 · now {total} pts"
         t.blit(surface, line, (z.x + 10, z.y + 30), 14, theme.ACCENT_SOFT)
         if current and not self.session.is_human(seat):
             dots = "." * (1 + int(self.since_move * 3) % 3)
-            t.blit(surface, "thinking" + dots, (z.right - 8, z.y + 8), 13, theme.MUTED,
-                   anchor="topright")
+            t.blit(surface, "thinking" + dots, (z.right - 8, z.bottom - 6), 13, theme.LIGHT,
+                   anchor="bottomright")
 
     def _draw_plot(self, surface, v, seat: int, lit: set) -> None:
         t = self.ctx.text
@@ -1068,8 +1079,10 @@ class GardenTable(Scene):
             r = g.card_rect(slot)
             self._shadowed(surface, self.card_img(n, r.size), r.topleft)
             if slot in lit:
-                pygame.draw.rect(surface, theme.DANGER if self.drag or self.selected else
-                                 theme.ACCENT, r.inflate(4, 4), 3, border_radius=8)
+                moving = self.drag.kind if self.drag else (self.selected[0] if self.selected
+                                                           else "")
+                pygame.draw.rect(surface, theme.DANGER if moving == "offer" else theme.ACCENT,
+                                 r.inflate(4, 4), 3, border_radius=8)
         if seat == 0:
             for c, r in v.roses:
                 a, b = g.card_rect((c, r)), g.card_rect((c + 1, r))
@@ -1107,8 +1120,8 @@ class GardenTable(Scene):
             self._draw_hopper(surface, r)
         if self.session.human_to_act():
             pygame.draw.circle(surface, theme.ACCENT, r.center, r.w // 2 + 4, 3)
-        self.ctx.text.blit(surface, "Grasshopper!", (r.x - 6, r.centery), 14, theme.ACCENT_SOFT,
-                           bold=True, anchor="midright")
+        self.ctx.text.blit(surface, "Grasshopper!", (r.centerx, r.y - 14), 13,
+                           theme.ACCENT_SOFT, bold=True, anchor="center")
 
     def _draw_pass_row(self, surface, v, lit) -> None:
         """Two players: the opponent's next row, where the passed card lands (G-12)."""
