@@ -109,7 +109,8 @@ def prompt(view, legal: list[str], name: Callable[[int], str]) -> tuple[str, lis
         btns = []
         if "show" in words:
             btns.append(PromptButton(f"Show {ROLES[view.claimed_rank].role}", "show"))
-            what += "Show the card (they lose a card) or decline (you lose one)."
+            what += ("Show the card — drag it onto the court or press Show — and they lose a "
+                     "card; or decline and you lose one.")
         else:
             what += "You do not hold it: decline, and you lose a card."
         btns.append(PromptButton("Decline", "decline"))

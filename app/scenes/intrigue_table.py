@@ -723,10 +723,10 @@ class IntrigueTable(Scene):
             for verb in CHIPS:
                 if self.chip_rect(verb).collidepoint(pos):
                     return ("chip", verb)
-        elif v.phase == "lose":
+        elif v.phase in ("lose", "prove"):
             for rank, r in self.card_rects():
                 if r.collidepoint(pos):
-                    return ("lose", rank)
+                    return ("lose" if v.phase == "lose" else "show", rank)
         elif v.phase == "exchange":
             keep, court = self.exchange_rects()
             for i, r in keep:
@@ -740,7 +740,7 @@ class IntrigueTable(Scene):
     def _item_rect(self, kind: str, key) -> pygame.Rect:
         if kind == "chip":
             return self.chip_rect(key)
-        if kind == "lose":
+        if kind in ("lose", "show"):
             return dict(self.card_rects())[key]
         keep, court = self.exchange_rects()
         return dict(keep if kind == "exkeep" else court)[key]
@@ -754,6 +754,9 @@ class IntrigueTable(Scene):
                      if s != self.viewer() and match_gesture(Gesture(key, s), legal)]
         elif kind == "lose":
             d.lit = ["faceup"] if match_gesture(Gesture("lose", ranks=(key,)), legal) else []
+        elif kind == "show":
+            v = self.view()
+            d.lit = ["court"] if key == v.claimed_rank and "show" in legal else []
         elif kind == "exkeep":
             d.lit = ["court"]
         else:
@@ -777,6 +780,11 @@ class IntrigueTable(Scene):
                 ok = self.try_gesture(Gesture("lose", ranks=(d.key,))) != "none"
             else:
                 self.say("Drop the card on your face-up row (or just click it).")
+        elif d.kind == "show":
+            if self.court_rect().inflate(80, 80).collidepoint(pos):
+                ok = self._show(d.key)
+            else:
+                self.say("Drop the card on the court to show it (or press Show / Decline).")
         elif d.kind == "exkeep" and self.court_zone().collidepoint(pos):
             self.ex_court.append(self.ex_keep.pop(d.key))
             ok = True
@@ -799,8 +807,19 @@ class IntrigueTable(Scene):
             d, self.drag = self.drag, None
             self._spring_back(d)
 
+    def _show(self, rank: str) -> bool:
+        """Show ``rank`` to answer a challenge: it must be the claimed role (and the engine
+        must allow ``show``).  Returns True when applied."""
+        v = self.view()
+        if rank != v.claimed_rank:
+            self.say(f"You are asked for {ROLES[v.claimed_rank].name}, not {ROLES[rank].name}.")
+            return False
+        return self.try_gesture(Gesture("show")) == "applied"
+
     def _click(self, kind: str, key) -> None:
-        if kind == "chip":
+        if kind == "show":
+            self._show(key)
+        elif kind == "chip":
             self.try_gesture(Gesture(key), title=f"{key.capitalize()}: on whom?")
         elif kind == "lose":
             self.try_gesture(Gesture("lose", ranks=(key,)))
@@ -864,6 +883,9 @@ class IntrigueTable(Scene):
         court = self.court_rect()
         t.blit(surface, f"court: {v.court_size} cards", (court.centerx, court.y - 22), 15,
                theme.LIGHT, anchor="center")
+        if self.drag is not None and self.drag.kind == "show" and "court" in self.drag.lit:
+            pygame.draw.rect(surface, theme.ACCENT, self.court_rect().inflate(16, 16), 4,
+                             border_radius=12)
         if ex:
             zone = self.court_zone()
             lit = self.drag is not None and "court" in self.drag.lit
@@ -955,7 +977,7 @@ class IntrigueTable(Scene):
         else:
             losing = v.phase == "lose" and self.session.human_to_act()
             for rank, r in self.card_rects():
-                if self._dragging("lose", rank):
+                if self._dragging("lose", rank) or self._dragging("show", rank):
                     continue
                 surface.blit(self.cards.card(rank, r.size), r)
                 if losing and r.collidepoint(self.pointer):
@@ -1006,7 +1028,7 @@ class IntrigueTable(Scene):
     def _draw_item(self, surface, kind, key, pos, size) -> None:
         if kind == "chip":
             self._draw_chip(surface, key, (int(pos[0]), int(pos[1])), True)
-        elif kind == "lose":
+        elif kind in ("lose", "show"):
             surface.blit(self.cards.card(key, size), pos)
         elif kind == "exkeep" and key < len(self.ex_keep):
             surface.blit(self.cards.card(self.ex_keep[key], size), pos)

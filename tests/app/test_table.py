@@ -253,3 +253,34 @@ def test_fast_forward_once_the_person_is_out(ctx):
         if t.session.state.is_terminal():
             break
     assert t.session.state.is_terminal() and not t.tweens
+
+
+def _challenged_block(ctx):
+    """Seat 1 steals from the person, who blocks with the 10 and is challenged."""
+    from app.scenes.menu import TitleMenu
+
+    ctx.stack.push(TitleMenu(ctx))
+    t = ctx.stack.push(IntrigueTable(ctx, Setup("intrigue", ["human", "random", "random"], 4,
+                                                {"start": "1"})))
+    for a in ("steal 0", "pass", "pass"):
+        t.session.apply_text(a)
+    t.submit("block 10")
+    t.session.apply_text("challenge")
+    t._refresh()
+    return t
+
+
+def test_show_a_card_by_dragging_it_onto_the_court(ctx):
+    t = _challenged_block(ctx)
+    assert t.view().phase == "prove" and "10" in t.view().hand
+    rect = dict(t.card_rects())["10"]
+    drag(t, rect.center, t.court_rect().center)
+    assert t.session.record[-1] == "show"
+
+
+def test_showing_the_wrong_card_springs_back_with_reason(ctx):
+    t = _challenged_block(ctx)
+    other = next(r for r in t.view().hand if r != "10")
+    n = len(t.session.record)
+    drag(t, dict(t.card_rects())[other].center, t.court_rect().center)
+    assert len(t.session.record) == n and "the 10" in t.message and t.spring is not None
