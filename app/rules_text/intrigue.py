@@ -31,6 +31,8 @@ Whenever somebody claims a role, for an action or for a block, every other playe
 - If the claimed player shows the card, the challenger loses a card. The shown card goes back into the court, the court is shuffled, and the player draws a fresh card.
 - If the claimed player does not show it (they may refuse even when they hold it), they lose a card and their action or block fails. A failed Dagger gives its 3 coins back.
 
+In this app: when you are challenged, press Show (or drag the claimed card onto the court) or press Decline. When a claim is made, you are asked in turn whether you challenge; the table waits for you as long as you like.
+
 ## Stopping an action
 Foreign aid can be stopped by anybody claiming the King. A Dagger can be stopped by its target claiming the Queen (the 3 coins stay spent). Stealing can be stopped by its target claiming the 10 or the Ace. A block is a claim too, so it can be challenged. A block that stands means the action simply does not happen.
 
