@@ -100,6 +100,13 @@ class SetupScene(Scene):
         open_table(self.ctx, self.setup())
 
     # --- view --------------------------------------------------------------------------
+    def _options_top(self) -> tuple[int, int]:
+        """(y of the first option row, row step): rows of 56 px from y 500, moved up and
+        packed tighter when a game has more options than fit above the Start button."""
+        k = len(self.game.options)
+        step = 56 if k <= 2 else 44
+        return min(500, 610 - step * k), step
+
     def _layout(self) -> None:
         B = Button
         bs: list[Button] = []
@@ -113,11 +120,11 @@ class SetupScene(Scene):
             r = pygame.Rect(200 + col * 330, 250 + row * 56, 220, 44)
             bs.append(B(r, SEAT_LABELS[kind], lambda i=i: self.cycle_seat(i),
                         color=theme.GOOD if kind == "human" else theme.BUTTON, tag=f"seat:{i}"))
-        y = 500
+        y, step = self._options_top()
         for o in self.game.options:
-            bs.append(B(pygame.Rect(420, y, 200, 44), f"{self.options[o.key]}",
+            bs.append(B(pygame.Rect(420, y, 200, min(44, step - 4)), f"{self.options[o.key]}",
                         lambda k=o.key: self.cycle_option(k), tag=f"option:{o.key}"))
-            y += 56
+            y += step
         self._seed_rect = pygame.Rect(880, 150, 150, 44)
         bs.append(B(pygame.Rect(1040, 150, 150, 44), "New seed", self.new_seed, tag="new-seed"))
         bs.append(B(pygame.Rect(1010, 630, 180, 56), "Start", self.start, color=theme.GOOD,
@@ -170,17 +177,18 @@ class SetupScene(Scene):
             col, row = divmod(i, 4)
             t.blit(surface, f"Seat {i}", (120 + col * 330, 272 + row * 56), 20, theme.INK_SOFT,
                    anchor="midleft")
-        y = 500
+        y, step = self._options_top()
         if self.game.options:
-            t.blit(surface, "Options", (100, 470), 22, theme.INK, bold=True)
+            t.blit(surface, "Options", (100, y - 30), 22, theme.INK, bold=True)
         for o in self.game.options:
-            t.blit(surface, o.label, (120, y + 22), 20, theme.INK_SOFT, anchor="midleft")
+            mid = y + min(44, step - 4) // 2
+            t.blit(surface, o.label, (120, mid), 20, theme.INK_SOFT, anchor="midleft")
             if o.help:
                 lines = t.wrap(o.help, 15, 540)[:2]
                 for j, ln in enumerate(lines):
-                    t.blit(surface, ln, (640, y + 22 + (j - (len(lines) - 1) / 2) * 18), 15,
+                    t.blit(surface, ln, (640, mid + (j - (len(lines) - 1) / 2) * 18), 15,
                            theme.INK_SOFT, anchor="midleft")
-            y += 56
+            y += step
         if self.message:
             t.blit(surface, self.message, (640, 660), 20, theme.DANGER, anchor="center")
         elif "human" not in self.seats:
