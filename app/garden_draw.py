@@ -1,0 +1,502 @@
+"""Drawing of the Garden table (a mixin of :class:`app.scenes.garden_table.GardenTable`):
+card faces, the deck with the round marker, the offer with its Bee costs, piles, Neighbour
+tiles and tokens, Bees, seat panels, the plot grids with lit slots, the pass row, the Garden
+Club box, the log and the prompt bar.  Everything comes from ``view(viewer)`` and the legal
+action texts (RULINGS C-3); nothing here changes the game.
+"""
+from __future__ import annotations
+
+import pygame
+
+from app import garden_moves as gm
+from app.garden_overlays import draw_ribbon
+from app.garden_prompt import prompt_sentence
+from app.ui import theme
+from app.ui.widgets import panel
+
+POSITIONS = gm.POSITIONS
+PROMPT = pygame.Rect(10, 598, 1260, 114)
+LOG = pygame.Rect(972, 60, 298, 530)
+COST_LABEL = {"left": "pay 1 Bee", "centre": "free", "right": "+1 Bee"}
+
+
+class GardenDrawing:
+    """Drawing methods; the host class provides ``ctx``, ``session``, ``data``, ``layout``,
+    ``view()``, ``viewer()``, ``name()``, ``zone()``, ``grid()``, the item rects, ``drag``,
+    ``selected``, ``spring``, ``tweens``, ``hidden()``, ``message`` and ``prompt_buttons``."""
+
+    # ------------------------------------------------------------------ cards
+    def card_img(self, n: int, size: tuple[int, int], count: bool = False) -> pygame.Surface:
+        """The face of Vegetable ``n`` at ``size`` (the Neighbour number on it, G-1)."""
+        d = self.data
+        v = d.veg(n)
+        cnt = sum(1 for x in d.vegetables.values() if x.type == v.type) if count else None
+        if self.ctx.art is not None:
+            return self.ctx.art.card_garden(v.type, n, v.points, v.neighbour_number, size,
+                                            count=cnt)
+        s = pygame.Surface(size)
+        s.fill((250, 246, 232))
+        self.ctx.text.blit(s, str(n), (4, 4), 14, theme.INK, bold=True)
+        return s
+
+    def back_img(self, size, holiday: bool = False) -> pygame.Surface:
+        """The back of a Garden card (or an 'On Holiday' card)."""
+        if self.ctx.art is not None:
+            return self.ctx.art.garden_back(size, holiday=holiday)
+        s = pygame.Surface(size)
+        s.fill((40, 90, 60))
+        return s
+
+    def rose_img(self, size) -> pygame.Surface:
+        """A Rose card (Romancing Eudora), drawn here."""
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (252, 236, 240), (0, 0, w, h), border_radius=8)
+        pygame.draw.rect(s, (190, 60, 90), (0, 0, w, h), 3, border_radius=8)
+        cx, cy = w // 2, int(h * .42)
+        pygame.draw.line(s, (60, 130, 60), (cx, cy), (cx, int(h * .8)), 3)
+        for k, rr in enumerate((int(w * .26), int(w * .18), int(w * .1))):
+            pygame.draw.circle(s, ((200, 40, 70), (230, 80, 110), (170, 30, 60))[k], (cx, cy), rr)
+        self.ctx.text.blit(s, "Rose", (cx, int(h * .88)), max(10, h // 9), (150, 40, 70),
+                           bold=True, anchor="center")
+        return s
+
+    def card_name(self, n: int) -> str:
+        """``"Carrot 19"``."""
+        return self.data.card_name(n)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """The whole table from ``view(viewer)``."""
+        v = self.view()
+        if self.ctx.art is not None:
+            surface.blit(self.ctx.art.felt((1280, 720)), (0, 0))
+        else:
+            surface.fill(theme.FELT)
+        lit = self.drag.lit if self.drag else (self.targets(*self.selected)
+                                               if self.selected else self._waiting_targets(v))
+        self._draw_deck(surface, v, lit)
+        self._draw_offer(surface, v)
+        self._draw_piles(surface, v)
+        self._draw_neighbours(surface, v)
+        self._draw_bees(surface, v)
+        for seat in range(v.num_players):
+            self._draw_seat(surface, v, seat)
+            self._draw_plot(surface, v, seat, lit if seat == self.viewer() else set())
+        if v.num_players == 1:
+            self._draw_eudora(surface, v)
+        if v.num_players > 1:
+            self._draw_pass_row(surface, v, lit)
+        self._draw_pending(surface, v)
+        self._draw_log(surface)
+        self._draw_prompt(surface, v)
+        for b in self.header_buttons:
+            b.draw(surface, self.ctx.text, 17)
+        for tw in self.tweens:
+            if tw.started:
+                kind, n, size, _ = tw.what
+                surface.blit(self.card_img(n, size), (int(tw.pos()[0]), int(tw.pos()[1])))
+        if self.spring is not None:
+            kind, key, size = self.spring.what
+            self._draw_item(surface, kind, key, self.spring.pos(), size)
+        if self.drag is not None:
+            d = self.drag
+            self._draw_item(surface, d.kind, d.key, d.pos, d.size)
+            self._draw_drag_note(surface, v, d)
+
+    def _waiting_targets(self, v) -> set:
+        """With a Grasshopper or a Rose to place, its targets are lit even before it is
+        picked up (there is nothing else to do)."""
+        if not self.session.human_to_act() or v.phase not in ("grasshopper", "rose"):
+            return set()
+        return self.targets("hopper" if v.phase == "grasshopper" else "rose", 0)
+
+    def _draw_item(self, surface, kind, key, pos, size) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        if kind == "offer":
+            card = self._item_card(kind, key)
+            if card is not None:
+                surface.blit(self.card_img(card, size), pos)
+        elif kind == "hopper":
+            self._draw_hopper(surface, pygame.Rect(pos, size))
+        elif kind == "rose":
+            surface.blit(self.rose_img(size), pos)
+
+    def _draw_drag_note(self, surface, v, d) -> None:
+        """The Bee cost next to the dragged card, and what dropping here would do."""
+        t = self.ctx.text
+        note = ""
+        if d.kind == "offer" and v.phase == "plant" and d.key in POSITIONS:
+            note = "free (Ferwig-Radishers)" if v.free_turn else gm.COST_WORDS[d.key]
+            slot = self.grid(self.viewer()).slot_at(self.pointer)
+            old = v.garden(self.viewer()).get(slot) if slot else None
+            if old is not None and slot in d.lit:
+                note += f" · composts {self.card_name(old)} (−2)"
+        elif d.kind == "offer" and v.phase == "pass":
+            note = "to a place in the row below, or onto the deck"
+        if not note:
+            return
+        img = t.render(note, 16, theme.INK, bold=True)
+        box = img.get_rect()
+        box.inflate_ip(16, 8)
+        box.midtop = (d.pos[0] + d.size[0] // 2, d.pos[1] + d.size[1] + 4)
+        box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+        pygame.draw.rect(surface, (255, 248, 220), box, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def _shadowed(self, surface, img, pos) -> None:
+        if self.ctx.art is not None:
+            from app.art import SHADOW_OFFSET, SHADOW_PAD
+
+            surface.blit(self.ctx.art.shadow(img.get_size()),
+                         (pos[0] - SHADOW_PAD + SHADOW_OFFSET[0],
+                          pos[1] - SHADOW_PAD + SHADOW_OFFSET[1]))
+        surface.blit(img, pos)
+
+    def _draw_deck(self, surface, v, lit) -> None:
+        t = self.ctx.text
+        z = self.zone("deck")
+        r = self.pile_rect("deck")
+        n = len(v.deck_layout)
+        for i in range(min(4, max(1, n // 8))):
+            self._shadowed(surface, self.back_img(r.size), (r.x - i * 2, r.y - i * 2))
+        if "deck" in lit:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(10, 10), 4, border_radius=10)
+        if self.bottom_card is not None:
+            img = self.card_img(self.bottom_card, r.size)
+            surface.blit(img, (r.x + 8, r.y + 14))
+            t.blit(surface, "to bottom", (r.centerx + 8, r.bottom + 4), 13, theme.ACCENT_SOFT,
+                   bold=True, anchor="midtop")
+        # round marker: three dots, the current one gold
+        y = z.bottom - 8 if v.num_players == 1 else z.bottom + 8
+        for k in range(3):
+            col = theme.ACCENT if k + 1 == v.round else ((90, 130, 100) if k + 1 > v.round
+                                                         else (200, 200, 180))
+            pygame.draw.circle(surface, col, (z.x + 14 + k * 16, y), 6)
+            pygame.draw.circle(surface, (20, 40, 30), (z.x + 14 + k * 16, y), 6, 1)
+        left = v.deck_layout.index(0) if 0 in v.deck_layout else n
+        t.blit(surface, f"{left} left", (z.x + 60, y), 12, theme.LIGHT, bold=True,
+               anchor="midleft")
+
+    def _draw_offer(self, surface, v) -> None:
+        t = self.ctx.text
+        mine = self.session.human_to_act() and v.phase in ("plant", "pass")
+        legal = self.session.legal_texts() if mine else []
+        plantable = gm.plantable_cards(legal) if v.phase == "plant" else set(v.offer)
+        for i, pos in enumerate(POSITIONS):
+            z = self.zone(f"offer.{pos}")
+            r = self.offer_rect(pos)
+            pygame.draw.rect(surface, (24, 70, 48), r, border_radius=8)
+            pygame.draw.rect(surface, (70, 120, 90), r, 2, border_radius=8)
+            c = v.offer[i]
+            label = "free" if v.free_turn else COST_LABEL[pos]
+            ok = c is not None and (c in plantable or not mine)
+            col = (250, 220, 120) if pos == "right" else ((240, 170, 150) if pos == "left"
+                                                          else theme.LIGHT)
+            pill = t.render(label, 13, col if ok else theme.MUTED, bold=True)
+            pr = pill.get_rect(midtop=(z.centerx, r.bottom + 1))
+            surface.blit(pill, pr)
+            if pos != "centre" and not v.free_turn and self.ctx.art is not None:
+                surface.blit(self.ctx.art.bee(7), (pr.x - 16, pr.y))
+            if c is None:
+                if v.rose_position == i and v.phase == "rose":
+                    if not self._moving("rose", 0):
+                        self._shadowed(surface, self.rose_img(r.size), r.topleft)
+                continue
+            if self._moving("offer", pos) or c == self.bottom_card:
+                continue
+            img = self.card_img(c, r.size, count=True)
+            self._shadowed(surface, img, r.topleft)
+            if mine and v.phase == "plant" and c not in plantable:
+                grey = pygame.Surface(r.size, pygame.SRCALPHA)
+                grey.fill((40, 40, 40, 130))
+                surface.blit(grey, r)
+            elif mine and (self.selected == ("offer", pos)):
+                pygame.draw.rect(surface, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
+            elif mine and r.collidepoint(self.pointer) and self.drag is None:
+                pygame.draw.rect(surface, theme.ACCENT_SOFT, r.inflate(6, 6), 2, border_radius=10)
+
+    def _moving(self, kind, key) -> bool:
+        if self.drag is not None and (self.drag.kind, self.drag.key) == (kind, key):
+            return True
+        return self.spring is not None and self.spring.what[:2] == (kind, key)
+
+    def _draw_piles(self, surface, v) -> None:
+        t = self.ctx.text
+        piles = [("discard", list(v.discard), "discard")]
+        for seat in range(v.num_players):
+            piles.append((f"compost.{self._off(seat)}", list(v.compost[seat]),
+                          "Compost" if v.num_players == 1 else f"Compost"))
+        for zname, cards, label in piles:
+            z = self.zone(zname)
+            r = self.pile_rect(zname)
+            small = z.h < 80
+            hover = z.collidepoint(self.pointer) and self.drag is None
+            if cards:
+                self._shadowed(surface, self.card_img(cards[-1], r.size), r.topleft)
+            else:
+                pygame.draw.rect(surface, (24, 70, 48), r, border_radius=8)
+                pygame.draw.rect(surface, (70, 120, 90), r, 2, border_radius=8)
+            words = f"{label}: {len(cards)}"
+            if small:
+                t.blit(surface, words, (r.right + 6, z.y + 10), 13, theme.LIGHT, bold=True)
+                t.blit(surface, "click to look", (r.right + 6, z.y + 30), 11, theme.MUTED)
+            else:
+                t.blit(surface, words, (z.centerx, r.bottom + 1), 13, theme.LIGHT, bold=True,
+                       anchor="midtop")
+            if hover:
+                pygame.draw.rect(surface, theme.ACCENT_SOFT, z, 2, border_radius=8)
+
+    def _draw_neighbours(self, surface, v) -> None:
+        t = self.ctx.text
+        tiles = dict(v.tiles)
+        top = max(tiles.values()) if tiles else 0
+        leaders = [i for i in v.neighbours if tiles[i] == top]
+        for i, nid in enumerate(v.neighbours):
+            z = self.zone(f"neighbour.{i}")
+            nb = self.data.neighbours[nid]
+            idx = list(self.data.neighbours).index(nid)
+            tw = z.w - 64
+            tile = pygame.Rect(z.x, z.y, tw, z.h)
+            if self.ctx.art is not None:
+                surface.blit(self.ctx.art.neighbour_tile(nb.name, tile.size, idx), tile)
+            else:
+                panel(surface, tile)
+                t.blit(surface, nb.name, (tile.x + 8, tile.y + 8), 14, theme.INK, bold=True)
+            k = tiles[nid]
+            box = pygame.Rect(z.right - 60, z.y + 2, 58, z.h - 4)
+            pygame.draw.rect(surface, (20, 56, 38), box, border_radius=8)
+            if self.ctx.art is not None and k:
+                initials = "".join(w[0] for w in nb.name.replace("The ", "").split()[:2])
+                r = min(12, box.h // 2 - 3)
+                for j in range(min(k, 3)):
+                    surface.blit(self.ctx.art.neighbour_token(idx, r, True, initials[:2]),
+                                 (box.x + 3 + j * 5, box.centery - r))
+            t.blit(surface, str(k), (box.right - 6, box.centery), 20,
+                   theme.ACCENT_SOFT if k else theme.MUTED, bold=True, anchor="midright")
+            if k and k == top and len(leaders) == 1:
+                pygame.draw.rect(surface, theme.ACCENT, z.inflate(4, 4), 3, border_radius=10)
+        tz = self.zone("tokens")
+        n = len(v.face_down_tokens)
+        if self.ctx.art is not None:
+            for j in range(min(n, 10)):
+                surface.blit(self.ctx.art.neighbour_token(0, 11, False), (tz.x + 6 + j * 9,
+                                                                         tz.y + 6))
+        hint = ""
+        if leaders and top and len(leaders) == 1:
+            hint = f"{self.data.neighbours[leaders[0]].name} would visit now"
+        elif top:
+            hint = "tied: nobody would visit now"
+        t.blit(surface, f"{n} tokens face down", (tz.x + 6 + min(n, 10) * 9 + 20, tz.y + 8), 14,
+               theme.LIGHT, bold=True)
+        if hint:
+            t.blit(surface, hint, (tz.x + 6, tz.y + 34), 13, theme.ACCENT_SOFT)
+
+    def _draw_bees(self, surface, v) -> None:
+        t = self.ctx.text
+        rows = [("beehive", v.hive, "Beehive")]
+        for seat in range(v.num_players):
+            rows.append((f"supply.{self._off(seat)}", v.supply[seat],
+                         "Your Bees" if self.session.is_human(seat) and v.num_players > 1
+                         else ("Bees" if v.num_players == 1 else f"{self.name(seat)}'s Bees")))
+        for zname, k, label in rows:
+            z = self.zone(zname)
+            pygame.draw.rect(surface, (20, 56, 38), z, border_radius=10)
+            t.blit(surface, f"{label}: {k}", (z.x + 8, z.y + 5), 14, theme.LIGHT, bold=True)
+            if self.ctx.art is not None:
+                step = min(20, (z.w - 30) // max(1, k)) if k else 20
+                for j in range(k):
+                    surface.blit(self.ctx.art.bee(10), (z.x + 8 + j * step, z.bottom - 26))
+        if v.bees_out:
+            t.blit(surface, f"{v.bees_out} Bee{'s' * (v.bees_out != 1)} out of the game",
+                   (self.zone("beehive").x + 8, self.zone("beehive").bottom + 2), 12, theme.MUTED)
+
+    def _draw_seat(self, surface, v, seat: int) -> None:
+        t = self.ctx.text
+        z = self.seat_zone("seat", seat)
+        current = v.current_player == seat and v.phase != "over"
+        pygame.draw.rect(surface, (16, 44, 30), z, border_radius=10)
+        pygame.draw.rect(surface, theme.ACCENT if current else (70, 110, 84), z,
+                         3 if current else 2, border_radius=10)
+        kind = self.session.setup.seats[seat]
+        who = self.name(seat) + ("" if kind == "human" else f" · AI {kind}")
+        t.blit(surface, who, (z.x + 10, z.y + 6), 16, theme.LIGHT, bold=True)
+        total = v.breakdown(seat)[-1][1]
+        line = f"planted {v.planted[seat]}/15 · now {total} pts"
+        t.blit(surface, line, (z.x + 10, z.y + 30), 14, theme.ACCENT_SOFT)
+        if current and not self.session.is_human(seat):
+            dots = "." * (1 + int(self.since_move * 3) % 3)
+            t.blit(surface, "thinking" + dots, (z.right - 8, z.bottom - 6), 13, theme.LIGHT,
+                   anchor="bottomright")
+
+    def _draw_plot(self, surface, v, seat: int, lit: set) -> None:
+        t = self.ctx.text
+        z = self.seat_zone("plot", seat)
+        g = self.grid(seat, v)
+        garden = v.garden(seat)
+        hoppers = set(v.grasshoppers[seat])
+        pygame.draw.rect(surface, (22, 60, 40), z, border_radius=12)
+        t.blit(surface, g.caption(garden), (z.x + 10, z.y + 4), 13, theme.LIGHT)
+        pointer_slot = g.slot_at(self.pointer) if seat == self.viewer() else None
+        for slot in g.slots():
+            cell = g.card_rect(slot)
+            in_core = slot in g.core
+            col = (56, 112, 76) if in_core else (40, 88, 60)
+            pygame.draw.rect(surface, col, cell, 1 if not in_core else 2, border_radius=6)
+            if slot in lit:
+                glow = pygame.Surface(cell.size, pygame.SRCALPHA)
+                glow.fill((255, 214, 90, 60 if slot != pointer_slot else 130))
+                surface.blit(glow, cell)
+                pygame.draw.rect(surface, theme.ACCENT, cell, 2, border_radius=6)
+        # the frame as it stands (only once all of it is settled)
+        if g.fixed_cols and g.fixed_rows:
+            pygame.draw.rect(surface, (120, 170, 130), g.bounds().inflate(6, 6), 2,
+                             border_radius=10)
+        flying = self.hidden()
+        for slot, n in garden.items():
+            if (seat, slot) in flying:
+                continue
+            r = g.card_rect(slot)
+            self._shadowed(surface, self.card_img(n, r.size), r.topleft)
+            if slot in lit:
+                moving = self.drag.kind if self.drag else (self.selected[0] if self.selected
+                                                           else "")
+                pygame.draw.rect(surface, theme.DANGER if moving == "offer" else theme.ACCENT,
+                                 r.inflate(4, 4), 3, border_radius=8)
+        if seat == 0:
+            for c, r in v.roses:
+                a, b = g.card_rect((c, r)), g.card_rect((c + 1, r))
+                band = pygame.Rect(a.centerx, a.y + a.h // 3, b.centerx - a.centerx, a.h // 3)
+                s = pygame.Surface(band.size, pygame.SRCALPHA)
+                s.fill((220, 60, 100, 170))
+                surface.blit(s, band)
+                pygame.draw.circle(surface, (200, 40, 70), band.center, min(band.h, 18) // 2 + 4)
+        for slot in hoppers:
+            cell = g.card_rect(slot)
+            hr = pygame.Rect(0, 0, min(30, cell.w // 2), min(30, cell.w // 2))
+            hr.topright = (cell.right - 1, cell.y + 1)
+            self._draw_hopper(surface, hr)
+
+    def _draw_hopper(self, surface, r: pygame.Rect) -> None:
+        """A Grasshopper token: a green disc with a little hopper."""
+        pygame.draw.circle(surface, (30, 60, 20), r.center, r.w // 2)
+        pygame.draw.circle(surface, (120, 190, 60), r.center, r.w // 2 - 2)
+        cx, cy = r.center
+        u = r.w / 30
+        pygame.draw.ellipse(surface, (40, 90, 30), (cx - 9 * u, cy - 3 * u, 16 * u, 7 * u))
+        pygame.draw.line(surface, (40, 90, 30), (cx + 2 * u, cy), (cx + 8 * u, cy - 7 * u),
+                         max(1, int(2 * u)))
+        pygame.draw.line(surface, (40, 90, 30), (cx + 8 * u, cy - 7 * u),
+                         (cx + 10 * u, cy + 6 * u), max(1, int(2 * u)))
+        pygame.draw.circle(surface, (20, 30, 10), (int(cx - 7 * u), int(cy - 1 * u)),
+                           max(1, int(1.5 * u)))
+
+    def _draw_pending(self, surface, v) -> None:
+        """The revealed Grasshopper waiting to be placed."""
+        if v.phase != "grasshopper" or v.pending_grasshoppers <= 0:
+            return
+        r = self.hopper_rect()
+        if not self._moving("hopper", 0):
+            self._draw_hopper(surface, r)
+        if self.session.human_to_act():
+            pygame.draw.circle(surface, theme.ACCENT, r.center, r.w // 2 + 4, 3)
+        self.ctx.text.blit(surface, "Grasshopper!", (r.centerx, r.y - 14), 13,
+                           theme.ACCENT_SOFT, bold=True, anchor="center")
+
+    def _draw_pass_row(self, surface, v, lit) -> None:
+        """Two players: the opponent's next row, where the passed card lands (G-12)."""
+        t = self.ctx.text
+        mine = self.session.human_to_act() and v.phase == "pass"
+        if not mine:
+            return
+        other = self.name((self.viewer() + 1) % v.num_players)
+        z0 = self.zone("pass.left")
+        t.blit(surface, f"{other}'s row:", (z0.x - 6, z0.centery), 13, theme.ACCENT_SOFT,
+               bold=True, anchor="midright")
+        for pos in POSITIONS:
+            z = self.zone(f"pass.{pos}")
+            on = f"pass.{pos}" in lit
+            hover = z.collidepoint(self.pointer) and on
+            s = pygame.Surface(z.size, pygame.SRCALPHA)
+            s.fill((255, 214, 90, 110 if hover else (50 if on else 20)))
+            surface.blit(s, z)
+            pygame.draw.rect(surface, theme.ACCENT if on else (80, 120, 90), z, 2,
+                             border_radius=8)
+            t.blit(surface, pos, (z.centerx, z.y + 16), 14, theme.LIGHT, bold=True,
+                   anchor="center")
+            cost = {"left": f"{other} pays", "centre": "free", "right": f"{other} +1"}[pos]
+            t.blit(surface, cost, (z.centerx, z.y + 38), 11, theme.LIGHT, anchor="center")
+
+    def _draw_eudora(self, surface, v) -> None:
+        """Solo: the Garden Club's reading so far, and the Roses (Romancing Eudora)."""
+        t = self.ctx.text
+        z = self.zone("eudora")
+        pygame.draw.rect(surface, (20, 56, 38), z, border_radius=10)
+        lines = v.breakdown(0)
+        total = lines[-1][1]
+        word = self.data.ribbon(total)
+        t.blit(surface, f"Garden Club now: {total}", (z.x + 10, z.y + 6), 15,
+               theme.ACCENT_SOFT, bold=True)
+        y = z.y + 28
+        body = lines[:-1]
+        if not body:
+            t.blit(surface, "nothing scores yet", (z.x + 10, y), 12, theme.MUTED)
+        shown = body if len(body) <= 5 else body[:4]
+        for label, pts in shown:
+            t.blit(surface, f"{label}", (z.x + 10, y), 12, theme.MUTED)
+            t.blit(surface, f"{pts:+d}", (z.right - 62, y), 12, theme.MUTED, anchor="topright")
+            y += 15
+        if len(body) > len(shown):
+            t.blit(surface, f"+ {len(body) - len(shown)} more lines", (z.x + 10, y), 12,
+                   theme.MUTED)
+        draw_ribbon(surface, (z.right - 28, z.y + 44), word, 16)
+        if dict(v.options).get("roses") == "on":
+            t.blit(surface, f"Roses: {len(v.roses)} placed, {sum(v.roses_hidden)} still in"
+                   " the deck", (z.x + 10, z.bottom + 4), 12, theme.LIGHT)
+
+    def _draw_log(self, surface) -> None:
+        t = self.ctx.text
+        panel(surface, LOG, (238, 232, 214))
+        t.blit(surface, "Game log", (LOG.x + 12, LOG.y + 8), 17, theme.INK, bold=True)
+        t.blit(surface, f"seed {self.session.setup.seed}", (LOG.right - 12, LOG.y + 10), 14,
+               theme.INK_SOFT, anchor="topright")
+        lines: list[tuple[str, bool]] = []
+        for entry in self.session.log[-40:]:
+            text = self.with_names(entry.text)
+            for j, ln in enumerate(t.wrap(text, 13, LOG.w - 24)):
+                lines.append((ln, j == 0))
+        room = (LOG.h - 40) // 17
+        y = LOG.y + 34
+        for ln, first in lines[-room:]:
+            t.blit(surface, ("" if first else "  ") + ln, (LOG.x + 12, y), 13, theme.INK)
+            y += 17
+
+    def _draw_prompt(self, surface, v) -> None:
+        t = self.ctx.text
+        s = self.session
+        panel(surface, PROMPT, (250, 246, 232))
+        waiting = "" if s.state.is_terminal() else self.name(s.current())
+        sentence = prompt_sentence(v, s.human_to_act(), self.name, waiting, self.bottom_card)
+        if self.selected is not None and s.human_to_act():
+            kind, key = self.selected
+            card = self._item_card(kind, key)
+            what = {"hopper": "The Grasshopper", "rose": "The Rose"}.get(
+                kind, self.card_name(card) if card else "The card")
+            cost = ""
+            if kind == "offer" and v.phase == "plant" and key in POSITIONS:
+                cost = " (free)" if v.free_turn else f" ({gm.COST_WORDS[key]})"
+            sentence = (f"{what}{cost} is picked up — now click a lit place (or click it again,"
+                        " or press Escape, to put it back).")
+        width = PROMPT.w - 32 - (420 if self.prompt_buttons else 0)
+        y = PROMPT.y + 8
+        for ln in t.wrap(sentence, 18, width, bold=True)[:3]:
+            t.blit(surface, ln, (PROMPT.x + 16, y), 18, theme.INK, bold=True)
+            y += 22
+        if self.message and self.message_t > 0:
+            for ln in t.wrap(self.message, 17, width, bold=True)[:2]:
+                t.blit(surface, ln, (PROMPT.x + 16, max(y + 2, PROMPT.y + 72)), 17,
+                       theme.DANGER if self.message_error else (40, 90, 60), bold=True)
+                y += 20
+        for b in self.prompt_buttons:
+            b.draw(surface, t, 17)
