@@ -214,6 +214,8 @@ class GardenDrawing:
                 surface.blit(grey, r)
             elif mine and (self.selected == ("offer", pos)):
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
+            elif mine and getattr(self, "hint_move", None) and self.hint_move[0] == pos:
+                pygame.draw.rect(surface, (120, 220, 255), r.inflate(8, 8), 3, border_radius=10)
             elif mine and r.collidepoint(self.pointer) and self.drag is None:
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, r.inflate(6, 6), 2, border_radius=10)
 
@@ -349,6 +351,12 @@ class GardenDrawing:
                 glow.fill((255, 214, 90, 60 if slot != pointer_slot else 130))
                 surface.blit(glow, cell)
                 pygame.draw.rect(surface, theme.ACCENT, cell, 2, border_radius=6)
+        hm = getattr(self, "hint_move", None)
+        if hm is not None and seat == self.viewer() and self.session.human_to_act():
+            cell = g.card_rect(hm[1]).inflate(8, 8)
+            pygame.draw.rect(surface, (120, 220, 255), cell, 3, border_radius=8)
+            t.blit(surface, "hint", (cell.centerx, cell.bottom + 1), 12, (150, 230, 255),
+                   bold=True, anchor="midtop")
         # the frame as it stands (only once all of it is settled)
         if g.fixed_cols and g.fixed_rows:
             pygame.draw.rect(surface, (120, 170, 130), g.bounds().inflate(6, 6), 2,

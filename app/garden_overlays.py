@@ -244,7 +244,7 @@ class HintOverlay(Scene):
         super().__init__(ctx)
         self.entries = entries
         self.submit = submit
-        self.rect = pygame.Rect(0, 0, 860, 120 + 124 * len(entries))
+        self.rect = pygame.Rect(0, 0, 860, 140 + 124 * len(entries))
         self.rect.center = TABLE_CENTER
         self.rect.y = max(10, self.rect.y)
         self.buttons = [Button(pygame.Rect(self.rect.right - 130, self.rect.y + 14, 110, 40),
@@ -288,6 +288,8 @@ class HintOverlay(Scene):
                 t.blit(surface, ln, (self.rect.x + 108, yy), 17,
                        theme.INK if best else theme.INK_SOFT, bold=best)
                 yy += 22
+        t.blit(surface, "Close this and the AI's pick stays outlined in blue on the table.",
+               (self.rect.x + 24, self.rect.bottom - 30), 15, theme.INK_SOFT)
         for b in self.buttons:
             b.draw(surface, t, 17)
 

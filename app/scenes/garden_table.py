@@ -87,6 +87,8 @@ class GardenTable(GardenDrawing, Scene):
         self.results_shown = False
         self.pointer = (0, 0)
         self._agent = None
+        #: The AI's pick after a hint, (offer position, slot), outlined until the next move.
+        self.hint_move: tuple[str, tuple[int, int]] | None = None
         self.header_buttons = [
             Button(pygame.Rect(972, 10, 90, 40), "Rules", self.open_rules, color=(90, 90, 70),
                    tag="rules"),
@@ -217,6 +219,7 @@ class GardenTable(GardenDrawing, Scene):
         self.pending_answer = None
         self.selected = None
         self.bottom_card = None
+        self.hint_move = None
         self._animate(seat, before, events)
         self._show_neighbour_phase(events)
         self._refresh()
@@ -264,17 +267,13 @@ class GardenTable(GardenDrawing, Scene):
         if self._agent is None:
             self._agent = HeuristicAgent()
         entries = []
-        for action, why in hint(v, s.state.legal_actions(), self._agent):
-            card = action.card if action is not None else None
-            if card is None:
-                card = next((c for c in v.offer if c is not None and str(c) in why.split("(")[0]
-                             + " "), None)
-            img = None
-            for c in v.offer:
-                if c is not None and (action is not None and c == action.card
-                                      or action is None and self.card_name(c) in why):
-                    img = self.card_img(c, (64, 90))
-            entries.append((img, str(action) if action is not None else None, why))
+        cards = [c for c in v.offer if c is not None]      # hint() answers in offer order
+        self.hint_move = None
+        for card, (action, why) in zip(cards, hint(v, s.state.legal_actions(), self._agent)):
+            entries.append((self.card_img(card, (64, 90)),
+                            str(action) if action is not None else None, why))
+            if action is not None and "I would make" in why:
+                self.hint_move = (POSITIONS[v.offer.index(card)], (action.col, action.row))
         self.ctx.stack.push(HintOverlay(self.ctx, entries, self.submit))
 
     def show_results(self) -> None:

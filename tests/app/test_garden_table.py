@@ -111,6 +111,8 @@ def test_hint_shows_the_ai_suggestion_and_can_play_it(ctx):
     texts = [e[1] for e in top.entries if e[1]]
     assert texts and all(x in t.session.legal_texts() for x in texts)
     assert any("I would make" in e[2] for e in top.entries)
+    pos, slot = t.hint_move                                       # outlined on the table
+    assert f"plant {t.view().offer[POSITIONS.index(pos)]} {slot[0]} {slot[1]}" in texts
     click(ctx.stack, button(top.buttons, f"use:{texts[0]}").rect.center)
     assert t.session.record == [texts[0]]
 
