@@ -42,33 +42,64 @@ def fits(slots: Iterable[Slot]) -> bool:
     return b is None or (b[1] - b[0] < WIDTH and b[3] - b[2] < HEIGHT)
 
 
-def plant_slots(garden: Mapping[Slot, int], fixed: bool) -> list[Slot]:
+def _anchor_window(anchors: Iterable[Slot]) -> tuple[int, int, int, int] | None:
+    """``(min_col, max_col, min_row, max_row)`` of the slots an empty floating garden offers
+    around its ``anchors`` (Grasshopper and Rose slots), ``None`` without anchors.
+
+    G-2 allows any slot when no card is planted; the slots differ only by where they lie
+    relative to the anchors, so every slot within 6 columns and 3 rows of them is offered
+    (the outermost ones share no 6 x 3 frame with any anchor: the "far away" choice).
+    """
+    b = bounds(anchors)
+    if b is None:
+        return None
+    return b[0] - WIDTH, b[1] + WIDTH, b[2] - HEIGHT, b[3] + HEIGHT
+
+
+def plant_slots(garden: Mapping[Slot, int], fixed: bool,
+                anchors: Iterable[Slot] = ()) -> list[Slot]:
     """Every slot a Vegetable may be planted in now, sorted by (row, col) (G-2).
 
     Includes slots holding a card (planting there sends it to the Compost) and slots holding
-    only a Grasshopper.  Floating plot: ``[(0, 0)]`` for an empty garden, else every slot of
-    the band of columns ``max_col-5 .. min_col+5`` and rows ``max_row-2 .. min_row+2``.
-    Fixed plot: the 18 slots of columns 0..5, rows 0..2.
+    only a Grasshopper.  Floating plot: every slot of the band of columns
+    ``max_col-5 .. min_col+5`` and rows ``max_row-2 .. min_row+2``; for an empty garden
+    ``[(0, 0)]``, plus, when the garden keeps Grasshoppers or Roses (``anchors``: their
+    slots) from cards since taken, every slot within 6 columns and 3 rows of them (G-2, G-8,
+    G-9: a card may go under them).  Fixed plot: the 18 slots of columns 0..5, rows 0..2.
     """
     if fixed:
         return [(c, r) for r in range(HEIGHT) for c in range(WIDTH)]
     b = bounds(garden)
     if b is None:
-        return [(0, 0)]
+        w = _anchor_window(anchors)
+        if w is None:
+            return [(0, 0)]
+        out = {(c, r) for r in range(w[2], w[3] + 1) for c in range(w[0], w[1] + 1)}
+        return sorted(out | {(0, 0)}, key=lambda s: (s[1], s[0]))
     c0, c1, r0, r1 = b
     return [(c, r) for r in range(r1 - HEIGHT + 1, r0 + HEIGHT)
             for c in range(c1 - WIDTH + 1, c0 + WIDTH)]
 
 
-def slot_problem(garden: Mapping[Slot, int], fixed: bool, slot: Slot) -> str | None:
-    """Why a Vegetable may not go in ``slot`` (a readable sentence), or ``None`` when it may."""
+def slot_problem(garden: Mapping[Slot, int], fixed: bool, slot: Slot,
+                 anchors: Iterable[Slot] = ()) -> str | None:
+    """Why a Vegetable may not go in ``slot`` (a readable sentence), or ``None`` when it may.
+    ``anchors``: as for :func:`plant_slots`."""
     if fixed:
         c, r = slot
         if not (0 <= c < WIDTH and 0 <= r < HEIGHT):
             return "That slot is outside the fixed 6 x 3 plot (columns 0-5, rows 0-2)."
         return None
     if not garden:
-        return None if slot == (0, 0) else "The first Vegetable goes in slot 0 0."
+        if slot == (0, 0):
+            return None
+        w = _anchor_window(anchors)
+        if w is None:
+            return "The first Vegetable goes in slot 0 0."
+        if w[0] <= slot[0] <= w[1] and w[2] <= slot[1] <= w[3]:
+            return None
+        return ("With no card in the garden, plant within 6 columns and 3 rows of its"
+                " Grasshoppers and Roses (farther slots are all alike), or in slot 0 0.")
     b = bounds(list(garden) + [slot])
     if b[1] - b[0] >= WIDTH:
         return "That slot would make the garden wider than 6 columns."

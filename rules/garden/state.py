@@ -217,7 +217,7 @@ class GardenState(State):
         ``pass`` by leftover then position.  Empty when the game is over."""
         seat = self.turn_seat
         if self.phase == "plant":
-            slots = plot.plant_slots(self.gardens[seat], self.fixed)
+            slots = self.plant_slots(seat)
             return [Plant(card, c, r) for pos, card in enumerate(self.offer)
                     if card is not None and self._bee_problem(pos) is None
                     for (c, r) in slots]
@@ -233,9 +233,18 @@ class GardenState(State):
         """Slots of ``seat``'s garden where a Grasshopper may go now (G-8)."""
         return plot.grasshopper_slots(self.gardens[seat], self.hoppers[seat], self.fixed)
 
+    def anchors(self, seat: int) -> set[Slot]:
+        """Slots of ``seat``'s garden holding a Grasshopper or under a Rose: they stay when
+        the cards go (G-8, G-9), so an emptied floating garden is planted relative to them
+        (G-2, :func:`rules.garden.plot.plant_slots`)."""
+        out = set(self.hoppers[seat])
+        if seat == 0:
+            out |= {s for c, r in self.roses for s in ((c, r), (c + 1, r))}
+        return out
+
     def plant_slots(self, seat: int) -> list[Slot]:
         """Slots of ``seat``'s garden a Vegetable may be planted in now (G-2)."""
-        return plot.plant_slots(self.gardens[seat], self.fixed)
+        return plot.plant_slots(self.gardens[seat], self.fixed, self.anchors(seat))
 
     def frame_positions(self, seat: int) -> list[Slot]:
         """Top-left slots where ``seat``'s 6 x 3 frame can still go (for the app)."""
@@ -250,7 +259,7 @@ class GardenState(State):
             if self._bee_problem(self.offer.index(action.card)) is not None:
                 return False
             return plot.slot_problem(self.gardens[seat], self.fixed,
-                                     (action.col, action.row)) is None
+                                     (action.col, action.row), self.anchors(seat)) is None
         if self.phase == "grasshopper":
             return (type(action) is PlaceGrasshopper
                     and (action.col, action.row) in self.grasshopper_slots(seat))
@@ -293,7 +302,8 @@ class GardenState(State):
             bee = self._bee_problem(self.offer.index(action.card))
             if bee:
                 return bee
-            prob = plot.slot_problem(self.gardens[seat], self.fixed, (action.col, action.row))
+            prob = plot.slot_problem(self.gardens[seat], self.fixed, (action.col, action.row),
+                                     self.anchors(seat))
             if prob:
                 return prob
         elif isinstance(action, PlaceGrasshopper):
@@ -705,7 +715,7 @@ class GardenState(State):
             rose_position=self.rose_pos, discard=tuple(self.discard), deck_layout=layout,
             roses_hidden=hidden, roses_drawn=tuple(self.roses_drawn), roses_out=self.roses_out,
             grasshoppers_out=self.hoppers_out, tiles=tuple(sorted(self.tiles.items())),
-            face_down_tokens=tuple(self.face_down))
+            face_down_tokens=tuple(sorted(self.face_down)))
 
     def determinize(self, seat: int, rng: random.Random) -> "GardenState":
         """A full state consistent with ``view(seat)``: the unseen Vegetables are sorted, then
