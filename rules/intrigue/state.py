@@ -12,8 +12,9 @@ until a seat must decide.  Decisions (``phase``):
 * ``block``     – seats in ``asked`` may block (foreign aid: every other living seat clockwise
   from the actor; Dagger/steal: the target only).
 * ``prove``     – the challenged claimant shows the card or declines (I-4).
-* ``lose``      – ``loser`` picks which face-down card to turn face up (skipped when all of
-  that seat's face-down cards have one rank).
+* ``lose``      – ``loser`` picks which face-down card to turn face up (asked whenever the
+  seat has two face-down cards, even two alike, so the question reveals nothing, C-3; a
+  last card is lost without asking).
 * ``exchange``  – the exchanger picks the cards to keep (I-8).
 * ``over``      – the game (or match, I-10) is finished.
 
@@ -415,9 +416,11 @@ class IntrigueState(State):
             elif kind == "lose":
                 seat = step[1]
                 if self.alive(seat):
-                    ranks = set(self.hands[seat])
-                    if len(ranks) == 1:  # no choice to make
-                        self._lose(seat, ranks.pop(), ev)
+                    # Only a last face-down card is lost without asking: skipping the
+                    # choice for two alike cards would tell every seat that the card left
+                    # has the same rank (C-3; "Losing a card": you choose).
+                    if len(self.hands[seat]) == 1:
+                        self._lose(seat, self.hands[seat][0], ev)
                     else:
                         self.loser = seat
                         self.phase = "lose"

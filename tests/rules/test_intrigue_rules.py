@@ -433,9 +433,14 @@ def test_coup_needs_seven_coins():
     assert "coup 1" in texts(st)
 
 
-def test_losing_a_card_auto_resolves_when_all_face_down_cards_match():
+def test_losing_one_of_two_alike_cards_is_still_asked_C3():
+    """Asking only when the cards differ would reveal the card left (C-3); see also
+    tests/rules/test_intrigue_audit.py::test_C3_loser_with_two_alike_cards_is_still_asked."""
     st = from_position([["K", "Q"], ["A", "A"], ["Q", "10"]], [7, 2, 2], turn=0)
     ev = act(st, 0, "coup 1")
+    assert [e.kind for e in ev if e.kind == "lose"] == []
+    assert st.phase == "lose" and texts(st) == ["lose A"]
+    ev = act(st, 1, "lose A")
     assert st.face_up[1] == ["A"] and st.hands[1] == ["A"]
     assert [e.kind for e in ev if e.kind == "lose"] == ["lose"]
     assert st.current_player() == 1 and st.phase == "action"
