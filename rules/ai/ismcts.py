@@ -97,6 +97,12 @@ class ISMCTSAgent(Agent):
       :func:`win_reward`.
     * ``evaluate``: ``(unfinished state) -> per-seat rewards in [0, 1]`` for rollouts cut
       at ``max_rollout_depth``; default :func:`uniform_evaluate`.
+    * ``opponent_policy``: optional ``(state, rng) -> legal action``.  When given, tree
+      nodes where another seat than the searching one is to move follow this policy
+      instead of UCB1 (an opponent model).  In SO-ISMCTS every determinization shares the
+      searcher's own true hand, so UCB opponents learn to answer it as if they saw it
+      (they "catch" every bluff); a policy that reads only the mover's own view avoids
+      that.  Default ``None``: plain SO-ISMCTS.
 
     Raises ``ValueError`` for ``iterations < 1``, a negative depth or a non-positive budget.
     """
@@ -109,7 +115,8 @@ class ISMCTSAgent(Agent):
                  exploration: float = DEFAULT_EXPLORATION,
                  rollout_policy: RolloutPolicy | None = None,
                  reward: Callable[[State], Sequence[float]] | None = None,
-                 evaluate: Evaluator | None = None):
+                 evaluate: Evaluator | None = None,
+                 opponent_policy: RolloutPolicy | None = None):
         if iterations is _UNSET or iterations is None:
             iterations = DEFAULT_ITERATIONS if time_budget is None else 1_000_000
         if iterations < 1:
@@ -125,6 +132,7 @@ class ISMCTSAgent(Agent):
         self.rollout_policy = rollout_policy or random_rollout
         self.reward = reward or win_reward
         self.evaluate = evaluate or uniform_evaluate
+        self.opponent_policy = opponent_policy
         #: Statistics of the last decision: ``{action text: (visits, mean reward)}`` for
         #: the searching seat (for tests, benchmarks and debugging; never read by choose).
         self.last_stats: dict[str, tuple[int, float]] = {}
@@ -166,19 +174,34 @@ class ISMCTSAgent(Agent):
                 break
             if state is None:
                 state = obs.sample(rng)
-            self._iterate(root, state, rng)
+            self._iterate(root, state, rng, obs.seat)
             state = None
         return root
 
-    def _iterate(self, root: _Node, state: State, rng: random.Random) -> None:
-        """One determinized descent, expansion, rollout and backpropagation."""
+    def _iterate(self, root: _Node, state: State, rng: random.Random, me: int) -> None:
+        """One determinized descent, expansion, rollout and backpropagation (``me`` is the
+        searching seat)."""
         node = root
         path = [root]
         c = self.exploration
+        model = self.opponent_policy
         while not state.is_terminal():
-            legal = state.legal_actions()
             mover = state.current_player()
             children = node.children
+            if model is not None and mover != me:
+                action = model(state, rng)
+                key = str(action)
+                child = children.get(key)
+                state.apply(action)
+                if child is None:
+                    children[key] = child = _Node(len(node.reward))
+                    path.append(child)
+                    break
+                child.avail += 1
+                node = child
+                path.append(node)
+                continue
+            legal = state.legal_actions()
             untried = []
             best_action, best_child, best_score = None, None, -math.inf
             for action in legal:

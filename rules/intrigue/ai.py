@@ -11,14 +11,13 @@ Found by :func:`rules.ai.registry.make_agent` as ``HEURISTIC`` / ``SEARCH``.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Sequence
 
 from rules.ai.base import Agent
 from rules.ai.ismcts import ISMCTSAgent
 from rules.core import Observation, State
 from rules.intrigue.roles import RANKS
-from rules.intrigue.view import IntrigueView
+from rules.intrigue.view import PUBLIC_FIELDS, IntrigueView
 
 #: Coins (intrigue.txt "Your turn"), as the engine uses them.
 COUP_COST, DAGGER_COST, FORCED_COUP = 7, 3, 10
@@ -39,15 +38,19 @@ def copies_per_rank(view: IntrigueView) -> int:
     return view.deck_size // len(RANKS)
 
 
-def unseen_counts(view: IntrigueView) -> Counter:
+def unseen_counts(view: IntrigueView) -> dict[str, int]:
     """Per rank, the copies ``view.seat`` cannot see: the deck minus its own hand and draw
     and every face-up card.  These are spread over the other seats' face-down cards, the
     court and another seat's exchange draw."""
-    c = Counter({r: copies_per_rank(view) for r in RANKS})
-    c.subtract(view.hand)
-    c.subtract(view.drawn)
+    copies = copies_per_rank(view)
+    c = {r: copies for r in RANKS}
+    for r in view.hand:
+        c[r] -= 1
+    for r in view.drawn:
+        c[r] -= 1
     for up in view.face_up:
-        c.subtract(up)
+        for r in up:
+            c[r] -= 1
     return c
 
 
@@ -345,11 +348,48 @@ HEURISTIC = IntrigueHeuristic
 
 def strength_evaluate(state: State) -> list[float]:
     """Score of an unfinished rollout per seat, in [0, 1], summing to 1: each living seat's
-    share of ``face_down * 4 + coins / 3`` (public facts only)."""
-    v = state.view(0)
-    w = [(fd * 4.0 + c / 3.0) if fd else 0.0 for fd, c in zip(v.face_down, v.coins)]
+    share of ``face_down * 4 + coins / 3`` (public facts only: counts, not ranks)."""
+    w = [(len(h) * 4.0 + c / 3.0) if h else 0.0 for h, c in zip(state.hands, state.coins)]
     total = sum(w) or 1.0
     return [x / total for x in w]
+
+
+class SeatLens:
+    """A cheap read-only stand-in for ``state.view(seat)`` in rollouts: the same attribute
+    names as :class:`~rules.intrigue.view.IntrigueView`, read straight from the state's
+    public attributes (``PUBLIC_FIELDS``) plus the seat's own ``hand`` and exchange draw.
+    Hidden attributes (other hands, the court's cards) are not reachable through it, so a
+    rollout seat plays on its own information only (C-3).  Raises ``AttributeError`` for
+    any other name."""
+
+    __slots__ = ("_state", "seat", "hand", "drawn", "face_down", "num_players", "court_size")
+
+    def __init__(self, state, seat: int):
+        self._state = state
+        self.seat = seat
+        self.hand = tuple(state.hands[seat])
+        self.drawn = tuple(state.drawn) if state.phase == "exchange" and seat == state.turn \
+            else ()
+        self.face_down = tuple(len(h) for h in state.hands)
+        self.num_players = len(self.face_down)
+        self.court_size = len(state.court)
+
+    def __getattr__(self, name: str):
+        if name in _LENS_FIELDS:
+            return getattr(self._state, name)
+        raise AttributeError(name)
+
+    def alive(self, seat: int) -> bool:
+        """True if ``seat`` still has a face-down card."""
+        return self.face_down[seat] > 0
+
+    def living(self) -> tuple[int, ...]:
+        """Seats still in the game, in seat order."""
+        return tuple(s for s, fd in enumerate(self.face_down) if fd > 0)
+
+
+_LENS_FIELDS = frozenset(PUBLIC_FIELDS) - {"face_down", "num_players", "court_size",
+                                           "current", "drawn_count"}
 
 
 class HeuristicRollout:
@@ -364,16 +404,19 @@ class HeuristicRollout:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        return self.agent.decide(state.view(state.current_player()), legal, rng)
+        return self.agent.decide(SeatLens(state, state.current_player()), legal, rng)
 
 
 class IntrigueSearch(ISMCTSAgent):
     """Level ``search`` for Intrigue: :class:`~rules.ai.ismcts.ISMCTSAgent` with the
-    heuristic as rollout policy, rollouts cut after ``max_rollout_depth`` plies and scored
+    heuristic as rollout policy and as the model of the other seats inside the tree
+    (``opponent_policy``: each seat plays from its own view, so the tree never "knows" the
+    searcher's hand), rollouts cut after ``max_rollout_depth`` plies and scored
     by :func:`strength_evaluate`.  Keyword arguments as for ``ISMCTSAgent``."""
 
     def __init__(self, **kwargs):
         kwargs.setdefault("rollout_policy", HeuristicRollout())
+        kwargs.setdefault("opponent_policy", kwargs["rollout_policy"])
         kwargs.setdefault("evaluate", strength_evaluate)
         kwargs.setdefault("max_rollout_depth", 60)
         super().__init__(**kwargs)

@@ -134,3 +134,17 @@ def test_registry_builds_the_search_agent_for_a_game_without_ai_module():
 
     agent = make_agent("no_such_game", "search", iterations=10)
     assert isinstance(agent, ISMCTSAgent) and agent.iterations == 10
+
+
+def test_opponent_policy_replaces_ucb_for_other_seats():
+    # Opponent nodes follow the model: below each of seat 0's moves the only opponent reply
+    # in the tree is the model's ("take as many as you can"); plain UCB tries several.
+    def greedy(state, rng):
+        return state.legal_actions()[-1]
+
+    obs = observe(NimState(9), 0)
+    root = ISMCTSAgent(iterations=300, opponent_policy=greedy).search(obs, random.Random(2))
+    replies = {k: set(c.children) for k, c in root.children.items()}
+    assert replies == {"take 1": {"take 3"}, "take 2": {"take 3"}, "take 3": {"take 3"}}
+    plain = ISMCTSAgent(iterations=300).search(obs, random.Random(2))
+    assert max(len(c.children) for c in plain.children.values()) == 3
