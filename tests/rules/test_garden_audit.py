@@ -776,6 +776,10 @@ def test_G2_empty_garden_may_plant_under_its_grasshopper():
     assert (-6, 0) not in legal and (8, 0) not in legal  # farther slots are all alike
     assert (0, 0) in legal
     assert s.is_legal(Plant(card, 1, 0)) and not s.is_legal(Plant(card, 40, 0))
+    for c in range(-9, 11):  # the quick check agrees with the list
+        for r in range(-5, 6):
+            assert s.is_legal(Plant(card, c, r)) == ((c, r) in legal)
+    assert "Grasshoppers" in s.explain_illegal(Plant(card, 40, 0))
     s.apply(Plant(card, 1, 0))
     assert s.gardens[0] == {(1, 0): card}
 
@@ -798,3 +802,146 @@ def test_G2_G9_empty_garden_may_plant_under_a_rose():
 def test_G2_empty_garden_without_grasshoppers_or_roses_first_card_at_origin():
     s = state(1, seed=1)
     assert set(s.plant_slots(0)) == {(0, 0)}
+
+
+# ====================================================================== G-12 last turn
+def test_G12_third_round_ends_when_both_planted_15_leftovers_to_bottom():
+    s = state(2, seed=2)
+    rng = random.Random(2)
+    while not (s.planted[1 - s.start_seat] == 14 and s.planted[s.start_seat] == 15
+               and s.phase == "plant"):
+        s.apply(rng.choice(s.legal_actions()))
+    seat = s.current_player()
+    assert seat == 1 - s.start_seat and s.round == 3
+    offer = list(s.offer)
+    s.face_down = ["mayor", "mayor", "mayor", "sallie"]
+    s.tiles = {k: 0 for k in s.neighbours}
+    card = offer[1]
+    left = [c for c in offer if c != card]
+    ev = s.apply(Plant(card, *s.plant_slots(seat)[0]))
+    settle(s)
+    kinds = [e.kind for e in ev]
+    assert s.is_terminal() and "pass" not in kinds
+    assert "reveal" in kinds and kinds.index("reveal") < kinds.index("neighbour")
+    assert sorted(s.deck[-2:]) == sorted(left)  # leftovers under the deck
+    assert s.planted == [15, 15]
+
+
+# ====================================================================== decisions left open
+def test_open_rose_is_optional_when_it_could_be_placed():
+    s = state(1, seed=1, roses="on")
+    s.gardens[0] = grid("CC")
+    s.offer = [None, None, None]
+    s.deck.insert(0, ROSE)
+    s._fill([])
+    assert DeclineRose() in s.legal_actions() and PlaceRose(0, 0) in s.legal_actions()
+
+
+def test_open_pomme_frites_moves_every_card_lone_at_the_start():
+    nb = __import__("rules.garden.neighbours", fromlist=["x"])
+    # (0,0) and (2,0) are both lone; the first moves next to the second, which then is no
+    # longer lone but still moves (G-7: the lone cards are found first)
+    assert len(nb.lone_moves(grid("C.L"), False)) == 2
+
+
+def test_open_ferwig_two_players_passed_card_goes_centre():
+    s = state(2, seed=5, start=0, neighbours="random")
+    s.ferwig_pending = 1
+    s.free_turn = True
+    s.offer = [None, 7, 20]
+    s.phase = "plant"
+    s.apply(Plant(20, 0, 0))
+    settle(s)
+    assert s.legal_actions() == [Pass(7, "centre")]  # a free turn follows: no Bee to choose
+
+
+def test_open_fixed_plot_awards_use_the_fixed_frame_same_as_G3():
+    g = grid("L....L", "......", "L....L")
+    assert awards(g, fixed=True) == awards(g, fixed=False) == {"four_corners": 12}
+    inner = grid("CC...", "..LL.", "....P", col0=1)  # nothing in fixed column 1
+    assert awards(inner, fixed=True) == {}
+
+
+# ====================================================================== G-3, G-8, G-10, G-11
+def reference_points(g, hoppers, supply, compost):
+    """An independent reading of Evaluation, written from the rulebook and G-3/G-8/G-10/
+    G-11 only: ``(total, {award id: points})``."""
+    def typ(slot):
+        return D.veg(g[slot]).type if slot in g else None
+
+    got = {}
+    if supply >= 6:
+        got["bees_knees"] = 6
+    if g:
+        c0, r0 = min(c for c, _ in g), min(r for _, r in g)
+
+        def t(col, row):
+            return typ((c0 + col - 1, r0 + row - 1))
+
+        corners = [t(1, 1), t(6, 1), t(1, 3), t(6, 3)]
+        if None not in corners and len(set(corners)) == 1:
+            got["four_corners"] = 12
+        a, b = [t(1, r) for r in (1, 2, 3)], [t(6, r) for r in (1, 2, 3)]
+        if None not in a + b and len(set(a)) == len(set(b)) == 1 and a[0] != b[0]:
+            got["avenue"] = 14
+        for layout in (((1, 1), (2, 3), (3, 5)), ((3, 1), (2, 3), (1, 5))):
+            pairs = [t(c, r) if t(c, r) == t(c + 1, r) else None for r, c in layout]
+            if None not in pairs and len(set(pairs)) == 3:
+                got["promenade"] = 14
+        best = 0
+        for tid in {typ(x) for x in g}:
+            mine = {x for x in g if typ(x) == tid}
+            if len(mine) < 5:
+                continue
+            pts, left = 8, set(mine)
+            while left:
+                stack, size = [left.pop()], 1
+                while stack:
+                    for m in plot.neighbours_of(stack.pop()):
+                        if m in left:
+                            left.discard(m)
+                            stack.append(m)
+                            size += 1
+                pts = 10 if size >= 5 else pts
+            best = max(best, pts)
+        if best:
+            got["monopoly"] = best
+        rows = [{t(c, r) for c in range(1, 7)} - {None} for r in (1, 2, 3)]
+        if all(len(x) == 3 for x in rows) and not (rows[0] & rows[1] or rows[1] & rows[2]
+                                                   or rows[0] & rows[2]):
+            got["mixed_plot"] = 30
+        if any(None not in (row := [t(c, r) for c in range(1, 7)]) and len(set(row)) == 6
+               for r in (1, 2, 3)):
+            got["bounty"] = 12
+    total = sum(got.values()) - 2 * compost
+    for x, n in g.items():
+        same = [m for m in plot.neighbours_of(x) if typ(m) == typ(x)]
+        if same:
+            total += max(0, D.veg(n).points - sum(1 for m in same if m in hoppers))
+    return total, got
+
+
+def test_G3_G8_G10_G11_engine_agrees_with_an_independent_reading():
+    rng = random.Random(2024)
+    checked = 0
+    for _ in range(3000):
+        w, h = rng.randint(1, 6), rng.randint(1, 3)
+        slots = rng.sample([(c, r) for c in range(w) for r in range(h)], rng.randint(1, w * h))
+        kinds = rng.sample(sorted(D.types), rng.randint(1, 9))
+        pool = {k: numbers(k) for k in kinds}
+        dx, dy = rng.randint(-5, 5), rng.randint(-3, 3)
+        g = {}
+        for c, r in slots:
+            k = rng.choice(kinds)
+            if pool[k]:
+                g[(c + dx, r + dy)] = pool[k].pop()
+        if not g:
+            continue
+        hoppers = set(rng.sample(sorted(g), min(len(g), rng.randint(0, 3))))
+        supply, compost = rng.choice((0, 5, 6)), rng.randint(0, 2)
+        lines = scoring.breakdown(g, hoppers, (), compost, supply, False, D)
+        total, got = reference_points(g, hoppers, supply, compost)
+        assert dict(scoring.awards(g, supply, False, D)) == got, g
+        assert lines[-1] == ("Total", total), g
+        checked += 1
+    assert checked > 2500
