@@ -219,12 +219,12 @@ class NeighbourBanner(Scene):
                 t.blit(surface, part, (self.rect.x + 30, y), 18, theme.INK)
                 y += 22
         if self.cards:
-            x = self.rect.centerx - (len(self.cards) * 110) // 2 + 20
+            x = self.rect.centerx - (len(self.cards) * 150) // 2 + 43
             for label, img in self.cards:
                 surface.blit(img, (x, y + 8))
                 t.blit(surface, label, (x + img.get_width() // 2, y + 12 + img.get_height()),
                        14, theme.INK_SOFT, anchor="midtop")
-                x += 110
+                x += 150
         note = "click to continue"
         if self.timed:
             note += f" ({max(0, math.ceil(self.left))} s)"

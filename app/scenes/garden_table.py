@@ -133,12 +133,17 @@ class GardenTable(GardenDrawing, Scene):
     def with_names(self, text: str) -> str:
         """An engine line with "Seat N" replaced by the display names."""
         for seat in range(self.session.state.num_players):
-            text = text.replace(f"Seat {seat}'s", f"{self.name(seat)}'s")
+            text = text.replace(f"Seat {seat}'s", self.whose(seat))
             text = text.replace(f"Seat {seat}", self.name(seat))
             text = text.replace(f"to seat {seat}", f"to {self.name(seat)}")
         for verb in ("starts", "plants", "pays", "takes", "digs", "puts", "passes"):
             text = text.replace(f"You {verb}", f"You {verb[:-2] if verb == 'passes' else verb[:-1]}")
         return text
+
+    def whose(self, seat: int) -> str:
+        """"your" for the one person at the table, else "Ned's" and the like."""
+        name = self.name(seat)
+        return "your" if name == "You" else f"{name}'s"
 
     def zone(self, name: str) -> pygame.Rect:
         """A copy of the layout zone's rect."""
@@ -477,6 +482,9 @@ class GardenTable(GardenDrawing, Scene):
         lines: list[str] = []
         cards: list[tuple[str, pygame.Surface]] = []
         title = "The Neighbours come round"
+        ends = [ev.get("round") for ev in events if ev.kind == "round_end"]
+        if ends:
+            title = f"End of round {ends[0]}: the Neighbours visit"
         started = False
         for ev in events:
             if ev.kind == "holiday":
@@ -489,8 +497,8 @@ class GardenTable(GardenDrawing, Scene):
             if ev.kind in ("neighbour", "take", "bees", "move", "ferwig"):
                 lines.append(self.with_names(ev.text))
                 if ev.kind == "take" and ev.get("card"):
-                    who = self.name(ev.get("seat"))
-                    cards.append((f"from {who}", self.card_img(ev.get("card"), (64, 90))))
+                    who = self.whose(ev.get("seat"))
+                    cards.append((f"from {who} garden", self.card_img(ev.get("card"), (64, 90))))
         if any(ev.kind == "round_end" and ev.get("round") == 3 for ev in events):
             lines.append("That was the last round: the Garden Club arrives to judge.")
         secs = 0.0 if self.speed <= 0 else 10.0
