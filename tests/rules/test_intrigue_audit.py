@@ -434,6 +434,52 @@ def test_coup_on_the_only_other_player_with_last_card_wins():
     assert kinds(ev)[-2:] == ["eliminated", "win"]
 
 
+def test_exchange_after_a_shown_ace_uses_the_replacement_card():
+    """Challenging + I-8: the shown Ace is replaced first, then the exchange draws 2."""
+    court = ["K", "J", "10", "Q", "J", "10", "A", "Q", "A"]  # bottom .. top
+    st = from_position([["A", "Q"], ["J", "K"], ["10", "K"]], [2, 2, 2], court=court, seed=6)
+    act(st, 0, "exchange")
+    act(st, 1, "challenge")
+    act(st, 0, "show")
+    act(st, 1, "lose J")
+    assert st.phase == "exchange" and len(st.hands[0]) == 2 and "Q" in st.hands[0]
+    assert len(st.court) == 7 and len(st.drawn) == 2
+    pool = st.hands[0] + st.drawn
+    assert all(Counter(a.ranks) <= Counter(pool) for a in st.legal_actions())
+    act(st, 0, str(st.legal_actions()[-1]))
+    assert len(st.court) == 9 and cards(st) == Counter(deck_for(3))
+
+
+def test_show_one_of_two_alike_cards_keeps_the_other():
+    st = from_position([["K", "K"], ["J", "A"], ["Q", "10"]], [2, 2, 2], seed=4)
+    act(st, 0, "tax")
+    act(st, 1, "pass")
+    act(st, 2, "challenge")
+    act(st, 0, "show")
+    act(st, 2, "lose 10")
+    assert "K" in st.hands[0] and len(st.hands[0]) == 2 and st.coins[0] == 5
+
+
+def test_two_players_block_challenge_asks_only_the_actor():
+    st = from_position([["K", "Q"], ["J", "A"]], [1, 2], turn=0)
+    act(st, 0, "steal 1")
+    assert st.asked == [1]
+    act(st, 1, "pass")
+    act(st, 1, "block 10")
+    assert st.asked == [0] and texts(st) == ["challenge", "pass"]
+    act(st, 0, "pass")
+    assert st.coins == [1, 2] and st.current_player() == 1
+
+
+def test_actor_never_blocks_own_action_and_bystanders_never_block_dagger_or_steal():
+    for text, asked in (("foreign_aid", [1, 2, 3]), ("steal 2", [2]), ("dagger 3", [3])):
+        st = from_position([["K", "Q"], ["J", "A"], ["Q", "10"], ["A", "K"]], [3, 2, 2, 2])
+        act(st, 0, text)
+        while st.phase == "challenge":
+            act(st, st.current_player(), "pass")
+        assert st.phase == "block" and st.asked == asked
+
+
 # ================================================================ Losing a card (C-3)
 
 def test_C3_loser_with_two_alike_cards_is_still_asked():
@@ -630,6 +676,9 @@ def play_checked(n, seed, match, rng):
         if st.is_terminal():
             return st
         cur = st.current_player()
+        if plies % 5 == 0:  # no leak: hidden cards do not change another seat's view
+            s = rng.randrange(n)
+            assert scramble_for(st, s, random.Random(plies)).view(s) == st.view(s)
         action = rng.choice(st.legal_actions())
         # The public course of the game depends only on what the decider may know.
         if plies % 3 == 0:
