@@ -92,6 +92,12 @@ class Weights:
         "mixed_plot": 0.8, "promenade": 0.8, "four_corners": 0.7, "avenue": 0.7,
         "monopoly": 0.8, "bounty": 0.4, "bees_knees": 0.9})
     bee_flex: float = 0.6      # value of having at least one Bee (may take the left card)
+    visit: float = 0.05        # weight of each Neighbour's structural risk (visit_risk)
+    visit_final: bool = False  # also in round 3 (where Planner.risk has the exact chances)
+    # Coefficients per part by plantings left, ((lo, hi), {part: coefficient}), fitted by
+    # least squares on self-play (final score minus points now against the parts); empty:
+    # every part counts once.
+    coef: tuple = ()
 
 
 def avail(u: int, n: int, rho: float) -> float:
@@ -261,6 +267,8 @@ class Evaluator:
         self._avail_cache: dict = {}
         self._bee_cache: dict = {}
         self._unseen_cache: dict = {}
+        self._data = load()
+        self.visitors: list = []
 
     def av(self, u: int, n: int) -> float:
         """Cached :func:`avail`."""
@@ -290,16 +298,18 @@ class Evaluator:
         return parts
 
     def bee_value(self, supply: int, left: int) -> float:
-        """Sum of :meth:`bee_parts`."""
+        """Sum of :meth:`bee_parts` (times the fitted coefficients, if any)."""
         key = (supply, left)
         v = self._bee_cache.get(key)
         if v is None:
-            v = self._bee_cache[key] = sum(self.bee_parts(supply, left).values())
+            coef = self.coef_for(left) or {}
+            v = self._bee_cache[key] = sum(coef.get(k, 1.0) * x
+                                           for k, x in self.bee_parts(supply, left).items())
         return v
 
     def potential_parts(self, grid, supply: int, left: int, unseen) -> dict[str, float]:
-        """The expected points still to come, by source: ``pairs`` (lone cards that can
-        still score, groups that can grow), one entry per award still possible, and the
+        """The expected points still to come, by source: ``lone`` (lone cards that can still
+        score), ``grow`` (groups that can grow), one entry per award still possible, and the
         Bee parts (:meth:`bee_parts`)."""
         parts = self.pot_nobee(grid, left, unseen)
         parts.update(self.bee_parts(supply, left))
@@ -333,9 +343,8 @@ class Evaluator:
             else:
                 lone_vals.append(w.lone * pts[t] * self.av(unseen[t], 1))
         lone_vals.sort(reverse=True)
-        pair_v = sum(lone_vals[:left])
-        pair_v += sum(w.ext * pts[t] * self.av(unseen[t], 1) for t in grow)
-        parts["pairs"] = pair_v
+        parts["lone"] = sum(lone_vals[:left])
+        parts["grow"] = sum(w.ext * pts[t] * self.av(unseen[t], 1) for t in grow)
         for name, p in self.award_chances(grid, left, unseen, now).items():
             if p > 0:
                 parts[name] = p * tb.award_pts.get(name, 0) * w.award.get(name, 1.0)
@@ -503,14 +512,74 @@ class Evaluator:
         return p * slack(k, left, self.w.gamma)
 
     # ------------------------------------------------------------------ total
-    def evaluate(self, grid, supply: int, left: int, unseen) -> float:
+    def evaluate(self, grid, supply: int, left: int, unseen, nums=None) -> float:
         """Points now plus the expected points still to come (see module docstring)."""
-        return self.evaluate_nobee(grid, left, unseen) + self.bee_value(supply, left)
+        return self.evaluate_nobee(grid, left, unseen, nums) + self.bee_value(supply, left)
 
-    def evaluate_nobee(self, grid, left: int, unseen) -> float:
-        """:meth:`evaluate` without the Bee parts (they depend on the supply only)."""
+    def evaluate_nobee(self, grid, left: int, unseen, nums=None) -> float:
+        """:meth:`evaluate` without the Bee parts (they depend on the supply only).
+        ``nums`` (``{slot: vegetable number}``, the same slots as ``grid``) adds the
+        structural Neighbour risk (:meth:`visit_risk`)."""
         now = awards_now(grid, 0, self.fixed, self.tb)
         base = adjacency(grid, self.tb.points) + sum(now.values())
         if left <= 0:
             return float(base)
-        return base + sum(self.pot_nobee(grid, left, unseen, now).values())
+        pot = self.pot_nobee(grid, left, unseen, now)
+        coef = self.coef_for(left)
+        if coef is None:
+            v = base + sum(pot.values())
+            if nums is not None and self.visitors and self.w.visit > 0:
+                v -= self.visit_risk(grid, nums, left, unseen, pot.get("mixed_plot", 0.0))
+            return v
+        v = base + sum(coef.get(k, 1.0) * x for k, x in pot.items())
+        c = coef.get("visit", 0.0)
+        if nums is not None and self.visitors and c != 0.0:
+            v += c * self.visit_risk(grid, nums, left, unseen,
+                                     pot.get("mixed_plot", 0.0)) / self.w.visit
+        return v
+
+    def coef_for(self, left: int):
+        """The fitted coefficients of the parts for ``left`` plantings to come, or ``None``
+        (see :data:`Weights.coef`)."""
+        if not self.w.coef or left <= 0:
+            return None
+        for (lo, hi), c in self.w.coef:
+            if lo <= left <= hi:
+                return c
+        return None
+
+    def visit_risk(self, grid, nums, left: int, unseen, mp_value: float) -> float:
+        """Structural Neighbour risk (G-7): for each card-taking Neighbour in play, the points
+        of pairs and Awards its visit would cost this garden now, and the Mixed Plot value
+        it would cost; summed and weighted by ``Weights.visit`` (about the chance that a
+        given Neighbour visits at the end of the game)."""
+        from rules.garden import neighbours as nbmod
+        data = self._data
+        pts = self.tb.points
+        base_adj = None
+        total = 0.0
+        for nb in self.visitors:
+            slot = nbmod.card_taken(nb, nums, data)
+            if slot is None:
+                continue
+            if base_adj is None:
+                base_now = awards_now(grid, 0, self.fixed, self.tb)
+                base_adj = adjacency(grid, pts) + sum(base_now.values())
+            g2 = dict(grid)
+            del g2[slot]
+            now2 = awards_now(g2, 0, self.fixed, self.tb)
+            loss = base_adj - adjacency(g2, pts) - sum(now2.values())
+            if mp_value > 0:
+                ntypes = len(pts)
+                mp2 = self._mixed_plot(g2, left, unseen, ntypes) * self.tb.award_pts.get(
+                    "mixed_plot", 0) * self.w.award.get("mixed_plot", 1.0)
+                loss += max(0.0, mp_value - mp2)
+            total += loss
+        return self.w.visit * total
+
+    def set_visitors(self, neighbour_ids) -> None:
+        """The card-taking Neighbours in play (for :meth:`visit_risk`)."""
+        from rules.garden import neighbours as nbmod
+        self.visitors = [self._data.neighbours[i] for i in neighbour_ids
+                         if i in self._data.neighbours
+                         and self._data.neighbours[i].rule in nbmod.TAKING_RULES]

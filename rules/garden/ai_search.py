@@ -113,7 +113,7 @@ class Planner:
     """
 
     evaluator: Evaluator
-    risk_samples: int = 400
+    risk_samples: int = 300
     use_risk: bool = True
     _risk_cache: dict = field(default_factory=dict)
     _leaf_cache: dict = field(default_factory=dict)
@@ -138,7 +138,7 @@ class Planner:
 
     def value_of_garden(self, garden: dict, supply: int, left: int, u) -> float:
         """Static value of a number garden (points, float)."""
-        return self.evaluator.evaluate(type_grid(garden, self.tb), supply, left, u)
+        return self.evaluator.evaluate(type_grid(garden, self.tb), supply, left, u, garden)
 
     # ------------------------------------------------------------ Neighbour risk
     def act_chances(self, sit: Situation, reveal_now: int) -> dict[str, float]:
@@ -161,30 +161,45 @@ class Planner:
             for k, num in enumerate(uns):
                 dist[tb.card_nb[num]] = dist.get(tb.card_nb[num], 0.0) + k / tot
         nvals = sorted(dist)
-        nw = [dist[v] for v in nvals]
+        cum = []
+        acc = 0.0
+        for v in nvals:
+            acc += dist[v]
+            cum.append(acc)
         pool0 = [kind for kind, c in sorted(sit.face_down.items()) for _ in range(c)]
+        npool = len(pool0)
         rng = random.Random(_stable_seed(key))
-        counts = {k: 0 for k in sit.neighbours}
+        rand = rng.random
+        nbs = list(sit.neighbours)
+        base_tok = [sit.tiles.get(k, 0) for k in nbs]
+        index = {k: i for i, k in enumerate(nbs)}
+        pool_idx = [index.get(kind, -1) for kind in pool0]
+        counts = [0] * len(nbs)
+        turns = sit.turns_left_round
         for _ in range(self.risk_samples):
             t = reveal_now
-            for _ in range(sit.turns_left_round):
-                if nvals:
-                    t += rng.choices(nvals, nw)[0]
-            t = min(t, len(pool0))
-            drawn = rng.sample(pool0, t) if t else []
-            tok = dict(sit.tiles)
-            for d in drawn:
-                tok[d] = tok.get(d, 0) + 1
-            best = -1
-            who = None
-            for k in sit.neighbours:
-                v = tok.get(k, 0)
-                if v > best:
-                    best, who = v, k
-                elif v == best:
-                    who = None
-            if who is not None and best > 0:
-                counts[who] += 1
+            if nvals:
+                for _ in range(turns):
+                    x = rand() * acc
+                    j = 0
+                    while j < len(cum) - 1 and x > cum[j]:
+                        j += 1
+                    t += nvals[j]
+            if t > npool:
+                t = npool
+            tok = list(base_tok)
+            # a partial Fisher-Yates draw of t tokens
+            pool = list(pool_idx)
+            for i in range(t):
+                j = i + int(rand() * (npool - i))
+                pool[i], pool[j] = pool[j], pool[i]
+                k = pool[i]
+                if k >= 0:
+                    tok[k] += 1
+            best = max(tok)
+            if best > 0 and tok.count(best) == 1:
+                counts[tok.index(best)] += 1
+        counts = dict(zip(nbs, counts))
         out = {k: c / self.risk_samples for k, c in counts.items()}
         self._risk_cache[key] = out
         return out
@@ -230,7 +245,7 @@ class Planner:
 
     # ------------------------------------------------------------ move values
     def heuristic_values(self, sit: Situation, moves: list[Move],
-                         risk_top: int = 24) -> list[float]:
+                         risk_top: int = 16) -> list[float]:
         """Static value of each move: evaluation of the garden it leaves, minus Compost;
         the ``risk_top`` best also minus the Neighbour risk (the others are ranked below
         them)."""
@@ -242,10 +257,10 @@ class Planner:
         for m in moves:
             g, sup, _ = self.after(sit, m)
             grid = type_grid(g, tb)
-            key = (canonical(grid, ev.fixed), sit.left_after, ukey)
+            key = (canonical(g, ev.fixed), sit.left_after, ukey)
             v = self._leaf_cache.get(key)
             if v is None:
-                v = self._leaf_cache[key] = ev.evaluate_nobee(grid, sit.left_after, u)
+                v = self._leaf_cache[key] = ev.evaluate_nobee(grid, sit.left_after, u, g)
             base.append(v + ev.bee_value(sup, sit.left_after)
                         + (tb.compost_per_card if m.compost else 0))
         if not self.use_risk:
@@ -285,6 +300,7 @@ class Planner:
             slots += [s for s in grid]
         left2 = sit.left_after - 1
         cache = self._leaf_cache
+        reps = representatives(sit.unseen, tb)
         best_t: dict[int, float] = {}
         for t, cnt in enumerate(u):
             if cnt <= 0:
@@ -293,13 +309,20 @@ class Planner:
             u2[t] -= 1
             best = None
             ukey = tuple(u2)
+            rep = reps[t]
             for s in slots:
                 old = grid.get(s)
+                oldn = g.get(s)
                 grid[s] = t
-                key = (canonical(grid, ev.fixed), left2, ukey)
+                g[s] = rep
+                key = (canonical(g, ev.fixed), left2, ukey)
                 v = cache.get(key)
                 if v is None:
-                    v = cache[key] = ev.evaluate_nobee(grid, left2, u2)
+                    v = cache[key] = ev.evaluate_nobee(grid, left2, u2, g)
+                if oldn is None:
+                    del g[s]
+                else:
+                    g[s] = oldn
                 if old is not None:
                     v += tb.compost_per_card
                 if old is None:
@@ -339,6 +362,15 @@ class Planner:
         return total + pen - risk
 
 
+def representatives(unseen, tb: Tables) -> dict[int, int]:
+    """A typical unseen card number per type (the median one), standing for "a card of
+    that type" in the next draw (the Neighbours choose by number, G-7)."""
+    by: dict[int, list[int]] = {}
+    for n in sorted(unseen):
+        by.setdefault(tb.card_type[n], []).append(n)
+    return {t: ns[len(ns) // 2] for t, ns in by.items()}
+
+
 def _multiset_prob(u, a, b, c) -> float:
     """Number of unordered card triples whose types are the multiset {a, b, c}."""
     from math import comb
@@ -366,21 +398,27 @@ def choose_move(planner: Planner, sit: Situation, search: bool, budget: float | 
     """The best planting and the ranked (move, value) list.
 
     Heuristic: static values only.  Search: the ``top_k`` best by static value are re-scored
-    by :meth:`Planner.expectimax_value` while the ``budget`` (seconds) lasts; moves not
+    by :meth:`Planner.expectimax_value` while the ``budget`` (seconds of this process's CPU
+    time, so a busy machine does not make the player weaker) lasts; moves not
     re-scored keep their rank below the re-scored ones.  ``budget=None``: no clock, exactly
     ``top_k`` re-scored (repeatable).
     """
     planner.new_decision()
+    # rounds 1-2: the final Neighbour phase as a structural risk inside the evaluation;
+    # round 3: the exact chances of the coming (last) phase, in Planner.risk
+    ev = planner.evaluator
+    ev.set_visitors(sit.neighbours if not sit.final_round or ev.w.visit_final else ())
     moves = plant_moves(sit)
     hv = planner.heuristic_values(sit, moves)
     order = sorted(range(len(moves)), key=lambda i: (-hv[i], i))
     ranked = [(moves[i], hv[i]) for i in order]
     if not search or sit.left_after <= 0:
         return ranked[0][0], ranked
-    deadline = None if budget is None else time.perf_counter() + budget
+    clock = time.process_time  # CPU time of this process: steady on a busy machine
+    deadline = None if budget is None else clock() + budget
     rescored = []
     for idx, (m, v) in enumerate(ranked[:top_k]):
-        if deadline is not None and idx >= 2 and time.perf_counter() > deadline:
+        if deadline is not None and idx >= 2 and clock() > deadline:
             break
         rescored.append((m, planner.expectimax_value(sit, m)))
     rescored.sort(key=lambda mv: -mv[1])
