@@ -240,3 +240,61 @@ def test_rules_page_has_the_award_diagrams(ctx):
     page.draw(surface)
     with pytest.raises(KeyError):
         garden_figures.figure_height("nope")
+
+
+def test_grid_shows_every_slot_the_frame_can_still_reach():
+    from app.garden_grid import PlotGrid
+
+    zone = pygame.Rect(10, 150, 650, 436)
+    empty = PlotGrid.build(zone, {}, False, 72, 100, 6)
+    assert (len(empty.cols), len(empty.rows)) == (11, 5)          # G-2: any frame holding 0 0
+    assert empty.core == {(0, 0)}
+    wide = PlotGrid.build(zone, {(0, 0): 1, (5, 0): 2, (2, 2): 3}, False, 72, 100, 6)
+    assert (list(wide.cols), list(wide.rows)) == (list(range(6)), [0, 1, 2])
+    assert wide.fixed_cols and wide.fixed_rows
+    for slot in wide.slots():
+        assert wide.slot_at(wide.cell_rect(slot).center) == slot
+    assert wide.slot_at((zone.x + 1, zone.y + 1)) is None
+    fixed = PlotGrid.build(zone, {}, True, 72, 100, 6)
+    assert (list(fixed.cols), list(fixed.rows)) == (list(range(6)), [0, 1, 2])
+
+
+def test_gesture_matching_reads_only_the_legal_texts():
+    from app import garden_moves as gm
+
+    legal = ["rose 1 0", "rose 3 2", "rose none"]
+    assert gm.rose_choice(legal, (2, 0), right_half=False) == "rose 1 0"   # left neighbour
+    assert gm.rose_choice(legal, (1, 0), right_half=True) == "rose 1 0"
+    assert gm.rose_choice(legal, (5, 1), right_half=True) is None
+    passes = ["pass 7 centre", "pass 9 centre"]                      # Ferwig: centre only
+    assert gm.bottom_gesture(passes, 7) == "pass 9 centre"
+    assert gm.bottom_gesture(["pass 7 left", "pass 7 right", "pass 9 left"], 9) is None
+    assert gm.plant_slots(["plant 4 0 0", "plant 5 1 0"], 4) == {(0, 0)}
+
+
+def test_neighbour_banner_holds_the_ai_until_dismissed(ctx):
+    ctx.settings.anim_speed = 0                                       # banner stays
+    # Ned starts, so round 1's 'On Holiday' card is drawn for Ned's turn (21 = 3 + 9 x 2)
+    t = table(ctx, seats=("human", "heuristic"), seed=5, start="1")
+    while not isinstance(ctx.stack.top, NeighbourBanner):
+        assert not t.session.state.is_terminal()
+        if t.session.human_to_act():
+            legal = t.session.legal_texts()
+            text = next((x for x in legal if x.startswith("pass")), legal[0])
+            a, b = _gesture_for(t, text)
+            drag(ctx.stack, a, b)
+            if isinstance(ctx.stack.top, ConfirmOverlay):
+                click(ctx.stack, button(ctx.stack.top.buttons, "yes").rect.center)
+        else:
+            t.since_move = 99
+            ctx.stack.update(0.1)
+    banner = ctx.stack.top
+    assert banner.lines and "round 1" in banner.title.lower()
+    n = len(t.session.record)
+    for _ in range(20):
+        t.since_move = 99
+        ctx.stack.update(0.5)
+    assert not t.session.human_to_act()                           # Ned plants next...
+    assert len(t.session.record) == n                             # ...but waits for it
+    click(ctx.stack, (480, 300))
+    assert ctx.stack.top is t
