@@ -304,6 +304,17 @@ class IntrigueTable(Scene):
             return self.bank_point()
         return self.seat_rect(seat).center
 
+    def coin_point(self, seat: int) -> tuple[int, int]:
+        """Where coins of ``seat`` fly to/from: its coin count (layout ``coins.<k>``), the
+        bank for -1."""
+        if seat < 0:
+            return self.bank_point()
+        if self.layout is not None:
+            d = (seat - self.viewer()) % self.session.state.num_players
+            if f"coins.{d}" in self.layout:
+                return self.layout.rect(f"coins.{d}").center
+        return self.seat_point(seat)
+
     def bank_point(self) -> tuple[int, int]:
         """Centre of the bank (layout zone ``bank``)."""
         if self.layout is not None and "bank" in self.layout:
@@ -327,10 +338,11 @@ class IntrigueTable(Scene):
         """Own face-down cards (rank, rect) as drawn in the hand area."""
         v = self.view()
         area = self.seat_rect(self.viewer())
+        hz = self._zone("hand.0", pygame.Rect(area.x + 6, area.y + 40, 236, 140))
         out = []
-        x = area.x + 14
+        x = hz.x + 8
         for rank in v.hand:
-            out.append((rank, pygame.Rect(x, area.y + 40, *MY_CARD)))
+            out.append((rank, pygame.Rect(x, hz.y, *MY_CARD)))
             x += MY_CARD[0] + 12
         return out
 
@@ -625,7 +637,7 @@ class IntrigueTable(Scene):
             if k == "coins":
                 frm, to, amount = ev.get("from"), ev.get("to"), ev.get("amount", 1)
                 for i in range(min(int(amount), 7)):
-                    self.tweens.append(Tween(("coin",), self.seat_point(frm), self.seat_point(to),
+                    self.tweens.append(Tween(("coin",), self.coin_point(frm), self.coin_point(to),
                                              scaled(0.45, sp), delay + scaled(0.07 * i, sp)))
                 delay += scaled(0.25, sp)
             elif k == "draw" and ev.get("seat") is not None:
@@ -921,36 +933,47 @@ class IntrigueTable(Scene):
         if current:
             pygame.draw.rect(surface, theme.ACCENT, r, 4, border_radius=14)
         kind = self.session.setup.seats[seat]
+        d = (seat - self.viewer()) % v.num_players
+        hz = self._zone(f"hand.{d}", pygame.Rect(r.x + 6, r.y + 40, 174, 72))
+        cz = self._zone(f"coins.{d}", pygame.Rect(r.right - 68, r.y + 4, 60, 30))
+        size = (48, 68) if hz.h >= 68 else SMALL_CARD
         t.blit(surface, self.name(seat), (r.x + 12, r.y + 8), 18, theme.INK, bold=True)
-        t.blit(surface, "you" if kind == "human" else f"AI · {kind}", (r.right - 10, r.y + 11),
-               13, theme.INK_SOFT, anchor="topright")
-        surface.blit(self.cards.coin(22), (r.x + 12, r.y + 36))
-        t.blit(surface, str(v.coins[seat]), (r.x + 40, r.y + 47), 20, theme.INK, bold=True,
+        surface.blit(self.cards.coin(22), (cz.x, cz.centery - 11))
+        t.blit(surface, str(v.coins[seat]), (cz.x + 27, cz.centery), 20, theme.INK, bold=True,
                anchor="midleft")
-        x = r.x + 12
+        x = hz.x + 4
         for _ in range(v.face_down[seat]):
-            surface.blit(self.cards.back(SMALL_CARD), (x, r.y + 62))
-            x += SMALL_CARD[0] + 6
+            surface.blit(self.cards.back(size), (x, hz.y))
+            x += size[0] + 6
         for rank in v.face_up[seat]:
-            surface.blit(self.cards.card(rank, SMALL_CARD, greyed=True), (x, r.y + 62))
-            x += SMALL_CARD[0] + 6
+            surface.blit(self.cards.card(rank, size, greyed=True), (x, hz.y))
+            x += size[0] + 6
+        label = "person" if kind == "human" else kind
+        t.blit(surface, label, (r.right - 10, hz.y + 2), 13, theme.INK_SOFT, anchor="topright")
         if self.ctx.settings.memory_aid:
-            self._draw_memory(surface, v, seat, x + 4, r)
+            self._draw_memory(surface, v, seat, x + 2, hz.y)
+        status_y = r.bottom - 14
         if not alive:
-            t.blit(surface, "out", (r.right - 14, r.y + 47), 18, theme.DANGER, bold=True,
+            t.blit(surface, "out", (r.right - 12, status_y), 18, theme.DANGER, bold=True,
                    anchor="midright")
         elif current and not self.session.is_human(seat):
             dots = "." * (1 + int(self.since_move * 3) % 3)
-            t.blit(surface, "thinking" + dots, (r.right - 84, r.y + 47), 15, theme.INK_SOFT,
+            t.blit(surface, "thinking" + dots, (r.right - 74, status_y), 14, theme.INK_SOFT,
                    anchor="midleft")
 
-    def _draw_memory(self, surface, v, seat: int, x: int, r: pygame.Rect) -> None:
-        """Memory aid: the roles ``seat`` claimed (last five) and the cards it showed."""
+    def _zone(self, name: str, fallback: pygame.Rect) -> pygame.Rect:
+        """The layout zone ``name`` (a copy), or ``fallback`` without a layout."""
+        if self.layout is not None and name in self.layout:
+            return self.layout.rect(name)
+        return fallback
+
+    def _draw_memory(self, surface, v, seat: int, x: int, y: int) -> None:
+        """Memory aid: the roles ``seat`` claimed (last four) and the cards it showed."""
         t = self.ctx.text
-        said = " ".join(v.claims[seat][-5:]) or "–"
+        said = " ".join(v.claims[seat][-4:]) or "–"
         shown = " ".join(rank for s_, rank in v.shown if s_ == seat) or "–"
-        t.blit(surface, f"said {said}", (x, r.y + 64), 13, theme.INK_SOFT)
-        t.blit(surface, f"showed {shown}", (x, r.y + 80), 13, theme.INK_SOFT)
+        t.blit(surface, f"said {said}", (x, y + 20), 13, theme.INK_SOFT)
+        t.blit(surface, f"shown {shown}", (x, y + 36), 13, theme.INK_SOFT)
 
     def _draw_me(self, surface, v) -> None:
         t = self.ctx.text
@@ -962,9 +985,12 @@ class IntrigueTable(Scene):
             pygame.draw.rect(surface, theme.ACCENT, area, 3, border_radius=16)
         label = self.name(me) if self.session.is_human(me) else f"{self.name(me)} (watching)"
         t.blit(surface, label, (area.x + 14, area.y + 8), 20, theme.LIGHT, bold=True)
-        surface.blit(self.cards.coin(24), (area.x + 250, area.y + 7))
-        t.blit(surface, f"{v.coins[me]} coins", (area.x + 282, area.y + 19), 20, theme.LIGHT,
+        cz = self._zone("coins.0", pygame.Rect(area.right - 68, area.y + 4, 60, 30))
+        surface.blit(self.cards.coin(24), (cz.x, cz.centery - 12))
+        t.blit(surface, str(v.coins[me]), (cz.x + 30, cz.centery), 22, theme.LIGHT,
                bold=True, anchor="midleft")
+        t.blit(surface, "coins", (cz.x - 8, cz.centery + 1), 15, (190, 210, 196),
+               anchor="midright")
         if v.phase == "exchange" and self.session.human_to_act():
             zone = self.keep_zone()
             lit = self.drag is not None and "keep" in self.drag.lit
