@@ -18,6 +18,7 @@ from test_garden_helpers import D, grid, numbers, set_offer, state
 
 from rules.core import IllegalAction, replay
 from rules.garden import GAME, plot, scoring
+from rules.garden import neighbours as nb
 from rules.garden.actions import DeclineRose, Pass, PlaceGrasshopper, PlaceRose, Plant
 from rules.garden.data import HOLIDAY, ROSE
 from rules.garden.view import UNKNOWN
@@ -437,8 +438,7 @@ def test_G6_grasshoppers_in_garden_stay_after_the_phase():
 
 # ====================================================================== G-7 Neighbours
 def take(nid, g):
-    slot = __import__("rules.garden.neighbours", fromlist=["x"]).card_taken(
-        D.neighbours[nid], g, D)
+    slot = nb.card_taken(D.neighbours[nid], g, D)
     return None if slot is None else g[slot]
 
 
@@ -500,7 +500,8 @@ def test_G7_taking_neighbours_in_a_two_player_phase_visit_both_gardens(nid, expe
     s._neighbour_phase([])
     for seat in (0, 1):
         assert expected not in s.gardens[seat].values() and len(s.gardens[seat]) == 5
-    assert s.discard.count(expected) == 2 or expected in s.discard
+    assert s.discard[-2:] == [expected, expected]  # both taken cards go to the discard pile
+    assert s.compost == [[], []]
 
 
 def test_G7_bernard_takes_supply_bees_out_of_the_game_solo():
@@ -517,7 +518,6 @@ def test_G7_bernard_takes_supply_bees_out_of_the_game_solo():
 
 
 def test_G7_pomme_frites_reading_order_and_target_next_to_second_row():
-    nb = __import__("rules.garden.neighbours", fromlist=["x"])
     # row 0: . . . B ; row 1: C C . . ; Bean (3,0) is lone; the first empty row-1 slot
     # touching a card is (0,0) (touching the Carrot below it)
     g = grid("...B", "CC..")
@@ -530,7 +530,6 @@ def test_G7_pomme_frites_reading_order_and_target_next_to_second_row():
 
 
 def test_G7_pomme_frites_fills_a_grasshopper_slot_as_empty():
-    nb = __import__("rules.garden.neighbours", fromlist=["x"])
     g = grid("CC..B")
     assert nb.lone_moves(g, False) == [((4, 0), (2, 0))]
 
@@ -838,7 +837,6 @@ def test_open_rose_is_optional_when_it_could_be_placed():
 
 
 def test_open_pomme_frites_moves_every_card_lone_at_the_start():
-    nb = __import__("rules.garden.neighbours", fromlist=["x"])
     # (0,0) and (2,0) are both lone; the first moves next to the second, which then is no
     # longer lone but still moves (G-7: the lone cards are found first)
     assert len(nb.lone_moves(grid("C.L"), False)) == 2
