@@ -133,7 +133,9 @@ class GardenDrawing:
             if old is not None and slot in d.lit:
                 note += f" · composts {self.card_name(old)} (−2)"
         elif d.kind == "offer" and v.phase == "pass":
-            note = "to a place in the row below, or onto the deck"
+            other = self.name((self.viewer() + 1) % v.num_players)
+            note = f"into {other}'s row below" + (", or onto the deck (its bottom)"
+                                                   if "deck" in d.lit else "")
         if not note:
             return
         img = t.render(note, 16, theme.INK, bold=True)

@@ -33,6 +33,16 @@ def prompt_sentence(view, my_turn: bool, name: Callable[[int], str], waiting_for
                 " — it scores 5 if it still covers a pair at the end — or leave it out.")
     if view.phase == "pass":
         other = name((view.seat + 1) % view.num_players)
+        left = [c for c in view.offer if c is not None]
+        if view.ferwig_pending:
+            one = "the last card" if len(left) == 1 else "one leftover"
+            return (f"Pass {one} to {other}: drag it into the centre of {other}'s row below"
+                    " the offer (the Ferwig-Radishers spoil the next draw, so only the centre"
+                    " counts)." + ("" if len(left) == 1 else
+                                   " The other goes to the bottom of the deck."))
+        if len(left) == 1:
+            return (f"Pass the last card to {other}: drag it into {other}'s row below the offer"
+                    f" (left costs {other} a Bee, right gives one).")
         if bottom_card is not None:
             return (f"Now drag the other card into {other}'s row below the offer (left, centre"
                     " or right); the one on the deck goes to the bottom.")
