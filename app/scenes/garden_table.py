@@ -62,9 +62,14 @@ class GardenTable(GardenDrawing, Scene):
     ``submit(text)``, ``drop_at(kind, key, pos)``, ``click_at(pos)``.
     """
 
-    def __init__(self, ctx, setup: Setup):
+    def __init__(self, ctx, setup: Setup, actions: tuple[str, ...] = ()):
         super().__init__(ctx)
-        self.session = TableSession(setup, getattr(ctx, "dump_path", None))
+        # ``actions``: a resumed game's record, replayed (and checked) by the engine first
+        self.session = TableSession(setup, getattr(ctx, "dump_path", None), actions)
+        profile = getattr(ctx, "profile", None)
+        if profile is not None:                      # autosave after every action
+            session = self.session
+            session.on_change = lambda: profile.saved(session)
         self.data = load_data()
         from app.layout import load_layout
 
@@ -98,9 +103,9 @@ class GardenTable(GardenDrawing, Scene):
                    tag="speed"),
         ]
         self.prompt_buttons: list[Button] = []
-        for ev in getattr(self.session.state, "setup_events", []):
-            if ev.visible_to(self.viewer()):
-                self.session.log.append(LogLine(0, ev.text))
+        self.session.log[0:0] = [LogLine(0, ev.text)
+                                 for ev in getattr(self.session.state, "setup_events", [])
+                                 if ev.visible_to(self.viewer())]
         self._refresh()
 
     # ------------------------------------------------------------------ names and places
@@ -257,6 +262,8 @@ class GardenTable(GardenDrawing, Scene):
         cur = self.speed
         i = SPEEDS.index(cur) if cur in SPEEDS else 1
         self.ctx.settings.anim_speed = SPEEDS[(i + 1) % len(SPEEDS)]
+        if getattr(self.ctx, "profile", None) is not None:
+            self.ctx.profile.settings.animation_speed = int(self.ctx.settings.anim_speed)
         self._refresh()
 
     def show_hint(self) -> None:

@@ -298,3 +298,16 @@ def test_neighbour_banner_holds_the_ai_until_dismissed(ctx):
     assert len(t.session.record) == n                             # ...but waits for it
     click(ctx.stack, (480, 300))
     assert ctx.stack.top is t
+
+
+def test_a_saved_record_resumes_at_the_same_place(ctx):
+    from app.scenes.tables import open_table
+
+    t = table(ctx, seed=9)
+    for _ in range(3):
+        _play_one(ctx, t, t.session.legal_texts()[0])
+    record = tuple(t.session.record)
+    again = open_table(ctx, Setup("garden", ["human"], 9, {}), record)
+    assert isinstance(again, GardenTable) and tuple(again.session.record) == record
+    assert again.view() == t.view()
+    assert again.session.log[0].text.startswith("The Neighbours are")
