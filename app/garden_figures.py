@@ -27,7 +27,8 @@ AWARDS: dict[str, tuple[list[list[list]], str]] = {
                      "The Four Corners · 12: all four corners hold one type."),
     "avenue": ([[[A, None, None, None, None, B], [A, None, None, None, None, B],
                  [A, None, None, None, None, B]]],
-               "The Avenue · 14: the first column is three of one type, the last three of another."),
+               "The Avenue · 14: the first column is three of one type, the last three of"
+               " another."),
     "promenade": ([[[A, A, None, None, None, None], [None, None, B, B, None, None],
                     [None, None, None, None, C, C]],
                    [[None, None, None, None, C, C], [None, None, B, B, None, None],
@@ -69,7 +70,8 @@ def _bee(surface, center, r=9) -> None:
     pygame.draw.ellipse(surface, (220, 232, 250), (cx, cy - r - 2, r, r))
     pygame.draw.ellipse(surface, (240, 190, 40), (cx - r, cy - r // 2, 2 * r, r + 2))
     for dx in (-3, 3):
-        pygame.draw.line(surface, (40, 34, 30), (cx + dx, cy - r // 2 + 1), (cx + dx, cy + r // 2 + 1), 2)
+        pygame.draw.line(surface, (40, 34, 30), (cx + dx, cy - r // 2 + 1),
+                         (cx + dx, cy + r // 2 + 1), 2)
 
 
 def draw_figure(surface: pygame.Surface, key: str, rect: pygame.Rect, text) -> None:

@@ -120,7 +120,8 @@ class InspectOverlay(Scene):
     def __init__(self, ctx, title: str, cards: list[int], paint, names: Callable[[int], str],
                  empty: str = "Nothing here yet."):
         super().__init__(ctx)
-        self.title, self.cards, self.paint, self.names, self.empty = title, cards, paint, names, empty
+        self.title, self.cards, self.paint = title, cards, paint
+        self.names, self.empty = names, empty
         per_row = 10
         self.size = (64, 90) if len(cards) <= 30 else (48, 67)
         rows = max(1, math.ceil(len(cards) / per_row))

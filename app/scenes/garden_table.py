@@ -142,7 +142,8 @@ class GardenTable(GardenDrawing, Scene):
             text = text.replace(f"Seat {seat}", self.name(seat))
             text = text.replace(f"to seat {seat}", f"to {self.name(seat)}")
         for verb in ("starts", "plants", "pays", "takes", "digs", "puts", "passes"):
-            text = text.replace(f"You {verb}", f"You {verb[:-2] if verb == 'passes' else verb[:-1]}")
+            plain = verb[:-2] if verb == "passes" else verb[:-1]
+            text = text.replace(f"You {verb}", f"You {plain}")
         return text
 
     def whose(self, seat: int) -> str:
