@@ -255,8 +255,8 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
     same = sum(1 for m in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))
                if grid1.get(m) == t)
     if same:
-        parts.append(f"it joins {same} {vt.name if same > 1 else vt.singular} next to it"
-                     f" ({gain:+d} points)")
+        what = f"the {vt.singular} next to it" if same == 1 else f"the {same} {vt.name} next to it"
+        parts.append(f"it joins {what} ({gain:+d} points)")
     elif gain < 0:
         parts.append(f"it loses {-gain} points of pairs")
     a0 = awards_now(grid0, 0, ev.fixed, tb)
@@ -330,7 +330,7 @@ def hint(view: GardenView, legal: list, agent: HeuristicAgent | None = None) -> 
         name = data.card_name(card)
         if not mine:
             why = ("you have no Bee to pay for the left card" if pos == 0
-                   else "the Beehive is empty, so the right card gives no Bee and cannot be taken"
+                   else "the Beehive is empty, so there is no Bee to gain for the right card"
                    if pos == 2 else "it cannot be planted now")
             out.append((None, f"The {name} ({POSITIONS[pos]}) cannot be taken: {why}."))
             continue
@@ -340,7 +340,8 @@ def hint(view: GardenView, legal: list, agent: HeuristicAgent | None = None) -> 
             text += " This is the move I would make."
         else:
             diff = ranked[0][1] - v
-            text += f" (About {diff:.0f} points worse than my pick.)" if diff >= 0.5 else \
-                " (Nearly as good as my pick.)"
+            k = round(diff)
+            text += (f" (About {k} point{'s' if k != 1 else ''} worse than my pick.)"
+                     if diff >= 0.5 else " (Nearly as good as my pick.)")
         out.append((_move_to_action(m), text))
     return out

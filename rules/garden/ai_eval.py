@@ -168,6 +168,47 @@ def canonical(grid, fixed: bool = False) -> tuple:
     return best
 
 
+def target(nb, grid, nums, tb: "Tables"):
+    """The slot a card-taking Neighbour takes (G-7; the same choice as
+    :func:`rules.garden.neighbours.card_taken`, on a type grid plus card numbers)."""
+    rule = nb.rule
+    if not nums:
+        return None
+    if rule == "lowest":
+        return min(nums, key=nums.__getitem__)
+    if rule == "highest":
+        return max(nums, key=nums.__getitem__)
+    ids = tb.type_ids
+    if rule == "highest_of_types":
+        cand = [s for s, t in grid.items() if ids[t] in nb.types]
+        return max(cand, key=nums.__getitem__) if cand else None
+    if rule == "next_to_type":
+        g = grid.get
+        cand = []
+        for (c, r), t in grid.items():
+            if ids[t] in nb.types:
+                continue
+            for m in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)):
+                tm = g(m)
+                if tm is not None and ids[tm] in nb.types:
+                    cand.append((c, r))
+                    break
+        return max(cand or list(nums), key=nums.__getitem__)
+    if rule == "most_common_type":
+        by: dict = {}
+        for s, t in grid.items():
+            by.setdefault(t, []).append(s)
+        best = max(by, key=lambda t: (len(by[t]), tb.points[t], max(nums[x] for x in by[t])))
+        return max(by[best], key=nums.__getitem__)
+    if rule == "only_of_type":
+        cnt: dict = {}
+        for t in grid.values():
+            cnt[t] = cnt.get(t, 0) + 1
+        cand = [s for s, t in grid.items() if cnt[t] == 1]
+        return max(cand, key=nums.__getitem__) if cand else None
+    return None
+
+
 def adjacency(grid, pts) -> int:
     """Points of the cards that touch a card of their type (G-11)."""
     total = 0
@@ -553,27 +594,47 @@ class Evaluator:
         of pairs and Awards its visit would cost this garden now, and the Mixed Plot value
         it would cost; summed and weighted by ``Weights.visit`` (about the chance that a
         given Neighbour visits at the end of the game)."""
-        from rules.garden import neighbours as nbmod
-        data = self._data
         pts = self.tb.points
-        base_adj = None
+        now = None
         total = 0.0
+        seen_slots: dict = {}
         for nb in self.visitors:
-            slot = nbmod.card_taken(nb, nums, data)
+            slot = target(nb, grid, nums, self.tb)
             if slot is None:
                 continue
-            if base_adj is None:
-                base_now = awards_now(grid, 0, self.fixed, self.tb)
-                base_adj = adjacency(grid, pts) + sum(base_now.values())
-            g2 = dict(grid)
-            del g2[slot]
-            now2 = awards_now(g2, 0, self.fixed, self.tb)
-            loss = base_adj - adjacency(g2, pts) - sum(now2.values())
+            if slot in seen_slots:
+                total += seen_slots[slot]
+                continue
+            t = grid[slot]
+            c, r = slot
+            g = grid.get
+            loss = 0.0
+            scored = False
+            for m in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)):
+                if g(m) == t:
+                    scored = True
+                    mc, mr = m
+                    # the neighbour card stays scored only if it has another partner
+                    if not any(g(x) == t for x in ((mc - 1, mr), (mc + 1, mr), (mc, mr - 1),
+                                                   (mc, mr + 1)) if x != slot):
+                        loss += pts[t]
+            if scored:
+                loss += pts[t]
+            if now is None:
+                now = awards_now(grid, 0, self.fixed, self.tb)
+            g2 = None
+            if now:
+                g2 = dict(grid)
+                del g2[slot]
+                loss += sum(now.values()) - sum(awards_now(g2, 0, self.fixed, self.tb).values())
             if mp_value > 0:
-                ntypes = len(pts)
-                mp2 = self._mixed_plot(g2, left, unseen, ntypes) * self.tb.award_pts.get(
+                if g2 is None:
+                    g2 = dict(grid)
+                    del g2[slot]
+                mp2 = self._mixed_plot(g2, left, unseen, len(pts)) * self.tb.award_pts.get(
                     "mixed_plot", 0) * self.w.award.get("mixed_plot", 1.0)
                 loss += max(0.0, mp_value - mp2)
+            seen_slots[slot] = loss
             total += loss
         return self.w.visit * total
 

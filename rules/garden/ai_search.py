@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from itertools import permutations
 
 from rules.garden import neighbours as nbmod
-from rules.garden.ai_eval import TOTAL_BEES, Evaluator, Tables, canonical, open_slots
+from rules.garden.ai_eval import (TOTAL_BEES, Evaluator, Tables, canonical, open_slots,
+                                  score_now, target)
 from rules.garden.data import load
 
 #: Bee change of each offer position, left/centre/right (G-4).
@@ -227,6 +228,24 @@ class Planner:
             return base - self.value_of_garden(g, supply, left, u)
         return 0.0
 
+    def final_visit_loss(self, chances, grid: dict, nums: dict) -> float:
+        """Expected points a final garden loses to the last Neighbour phase: ``chances`` is
+        ``[(Neighbour, chance it acts)]`` for the card-taking Neighbours (G-6, G-7)."""
+        ev = self.evaluator
+        tb = self.tb
+        now = None
+        total = 0.0
+        for nb, p in chances:
+            slot = target(nb, grid, nums, tb)
+            if slot is None:
+                continue
+            if now is None:
+                now = score_now(grid, 0, ev.fixed, tb)
+            g2 = dict(grid)
+            del g2[slot]
+            total += p * (now - score_now(g2, 0, ev.fixed, tb))
+        return total
+
     def risk(self, sit: Situation, m: Move, garden: dict, supply: int, u, base: float) -> float:
         """Expected points lost to the coming Neighbour phase after move ``m``."""
         if not self.use_risk or not sit.neighbours:
@@ -301,6 +320,17 @@ class Planner:
         left2 = sit.left_after - 1
         cache = self._leaf_cache
         reps = representatives(sit.unseen, tb)
+        # last planting but one of the game: the leaves are final gardens, so the last
+        # Neighbour phase is weighed on them (exact chances), not on this afterstate
+        final_leaf = None
+        if self.use_risk and sit.final_round and left2 == 0 and sit.neighbours:
+            rest = [c for c in sit.offer if c is not None and c != m.card]
+            ch = self.act_chances(sit, tb.card_nb[max(rest)] if rest else 0)
+            data = ev._data
+            final_leaf = [(data.neighbours[k], p) for k, p in ch.items()
+                          if p > 0 and k in data.neighbours
+                          and data.neighbours[k].rule in nbmod.TAKING_RULES]
+            risk = 0.0
         best_t: dict[int, float] = {}
         for t, cnt in enumerate(u):
             if cnt <= 0:
@@ -315,10 +345,13 @@ class Planner:
                 oldn = g.get(s)
                 grid[s] = t
                 g[s] = rep
-                key = (canonical(g, ev.fixed), left2, ukey)
+                key = (canonical(g, ev.fixed), left2, ukey, final_leaf is not None)
                 v = cache.get(key)
                 if v is None:
-                    v = cache[key] = ev.evaluate_nobee(grid, left2, u2, g)
+                    v = ev.evaluate_nobee(grid, left2, u2, g)
+                    if final_leaf:
+                        v -= self.final_visit_loss(final_leaf, grid, g)
+                    cache[key] = v
                 if oldn is None:
                     del g[s]
                 else:

@@ -159,3 +159,23 @@ def test_hint_says_why_a_card_cannot_be_taken():
         state2 = GAME.new_state(2, None, 2)
         state2.apply(state2.legal_actions()[0])
         hint(state2.view(state2.current_player()), state2.legal_actions())
+
+
+def test_neighbour_targets_agree_with_the_engine():
+    """G-7: the AI's fast choice of the card each Neighbour takes equals
+    rules.garden.neighbours.card_taken, for all ten Neighbours."""
+    from rules.garden import neighbours as nbmod
+    from rules.garden.ai_eval import target
+    tb = tables()
+    data = load()
+    rng = random.Random(9)
+    nums = list(data.vegetables)
+    for trial in range(300):
+        rng.shuffle(nums)
+        garden = {}
+        for n in nums[:rng.randint(1, 15)]:
+            garden[rng.choice(open_slots(garden, False))] = n
+        grid = {s: tb.card_type[n] for s, n in garden.items()}
+        for nb in data.neighbours.values():
+            if nb.rule in nbmod.TAKING_RULES:
+                assert target(nb, grid, garden, tb) == nbmod.card_taken(nb, garden, data), nb.id
