@@ -116,11 +116,17 @@ class GardenDrawing:
         if kind == "offer":
             card = self._item_card(kind, key)
             if card is not None:
-                surface.blit(self.card_img(card, size), pos)
+                img = self.card_img(card, size).copy()
+                if self.drag is not None:
+                    img.set_alpha(200)          # the lit slot under it shows through
+                surface.blit(img, pos)
         elif kind == "hopper":
             self._draw_hopper(surface, pygame.Rect(pos, size))
         elif kind == "rose":
-            surface.blit(self.rose_img(size), pos)
+            img = self.rose_img(size)
+            if self.drag is not None:
+                img.set_alpha(200)
+            surface.blit(img, pos)
 
     def _draw_drag_note(self, surface, v, d) -> None:
         """The Bee cost next to the dragged card, and what dropping here would do."""
