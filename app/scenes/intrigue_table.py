@@ -233,6 +233,9 @@ class IntrigueTable(Scene):
         self.ex_court: list[str] = []
         self.ex_key: tuple | None = None
         self.results_shown = False
+        self.log_scroll = 0
+        self._log_lines: list[tuple[str, bool]] = []
+        self._log_done = 0
         self.fast = False
         self.shown_seat = self.session.human_seats[0] if self.session.human_seats else -1
         self.pointer = (0, 0)
@@ -674,6 +677,10 @@ class IntrigueTable(Scene):
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
+        if event.type == pygame.MOUSEWHEEL:
+            if LOG.collidepoint(self.pointer):
+                self.log_scroll = max(0, self.log_scroll + 3 * event.y)
+            return
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             click_buttons(self.header_buttons + self.prompt_buttons, event)
@@ -1091,16 +1098,30 @@ class IntrigueTable(Scene):
         t.blit(surface, "Game log", (LOG.x + 12, LOG.y + 8), 17, theme.INK, bold=True)
         t.blit(surface, f"seed {self.session.setup.seed}", (LOG.right - 12, LOG.y + 10), 14,
                theme.INK_SOFT, anchor="topright")
-        lines: list[tuple[str, bool]] = []
-        for entry in self.session.log[-40:]:
-            wrapped = t.wrap(entry.text, 14, LOG.w - 24)
-            for j, ln in enumerate(wrapped):
-                lines.append((ln, j == 0))
+        lines = self.log_lines()
         room = (LOG.h - 40) // 18
+        self.log_scroll = max(0, min(self.log_scroll, len(lines) - room))
+        end = len(lines) - self.log_scroll
         y = LOG.y + 34
-        for ln, first in lines[-room:]:
+        for ln, first in lines[max(0, end - room):end]:
             t.blit(surface, ("" if first else "  ") + ln, (LOG.x + 12, y), 14, theme.INK)
             y += 18
+        if self.log_scroll:
+            t.blit(surface, f"▼ {self.log_scroll} newer lines (scroll down)",
+                   (LOG.centerx, LOG.bottom - 12), 13, theme.DANGER, anchor="center")
+
+    def log_lines(self) -> list[tuple[str, bool]]:
+        """The game log wrapped to the panel width, as (line, first line of an entry);
+        wrapped once per entry and cached."""
+        t = self.ctx.text
+        while self._log_done < len(self.session.log):
+            entry = self.session.log[self._log_done]
+            for j, ln in enumerate(t.wrap(entry.text, 14, LOG.w - 24)):
+                self._log_lines.append((ln, j == 0))
+                if self.log_scroll:
+                    self.log_scroll += 1  # keep the lines being read in place
+            self._log_done += 1
+        return self._log_lines
 
     def _draw_prompt(self, surface, v) -> None:
         t = self.ctx.text

@@ -284,3 +284,19 @@ def test_showing_the_wrong_card_springs_back_with_reason(ctx):
     n = len(t.session.record)
     drag(t, dict(t.card_rects())[other].center, t.court_rect().center)
     assert len(t.session.record) == n and "the 10" in t.message and t.spring is not None
+
+
+def test_log_scrolls_back_with_the_wheel(ctx):
+    t = table(ctx, seats=("random", "random", "random"), seed=2)
+    for _ in range(60):
+        t.step_ai_now()
+    surface = pygame.Surface((1280, 720))
+    t.draw(surface)
+    assert len(t.log_lines()) > 30
+    t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(1100, 300), rel=(0, 0),
+                                buttons=(0, 0, 0)))
+    t.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    t.draw(surface)
+    assert t.log_scroll == 6
+    t.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5))
+    assert t.log_scroll == 0
