@@ -232,7 +232,7 @@ class GardenTable(GardenDrawing, Scene):
         self.bottom_card = None
         self.hint_move = None
         self._animate(seat, before, events)
-        self._show_neighbour_phase(events)
+        self._show_neighbour_phase(events, before)
         self._refresh()
 
     # ------------------------------------------------------------------ scene flow
@@ -482,12 +482,24 @@ class GardenTable(GardenDrawing, Scene):
                                              scaled(0.4, sp), delay))
                 delay += scaled(0.15, sp)
 
-    def _show_neighbour_phase(self, events) -> None:
-        """A banner for the Neighbour phase (G-6, G-7): who visits and what they take, with
-        the taken cards; it stays a few seconds or until dismissed; AI moves wait for it."""
+    def _show_neighbour_phase(self, events, before) -> None:
+        """A banner for the Neighbour phase (G-6, G-7): the tokens on each tile, who visits
+        and what they take, with the taken cards; it stays a few seconds or until
+        dismissed; AI moves wait for it.  ``before``: the view before the move (the tiles
+        are counted from it and the move's token events, since the phase turns them back)."""
         if not any(ev.kind == "neighbour" for ev in events):
             return
-        lines: list[str] = []
+        tiles = dict(before.tiles)
+        for ev in events:
+            if ev.kind == "neighbour":
+                break
+            if ev.kind == "round_end":          # an earlier round ended in the same move
+                tiles = {k: 0 for k in tiles}
+            if ev.kind == "token" and ev.get("token") in tiles:
+                tiles[ev.get("token")] = ev.get("count")
+        names = self.data.neighbours
+        lines: list[str] = ["Tokens: " + ", ".join(
+            f"{names[k].name} {n}" for k, n in sorted(tiles.items(), key=lambda kv: -kv[1]))]
         cards: list[tuple[str, pygame.Surface]] = []
         title = "The Neighbours come round"
         ends = [ev.get("round") for ev in events if ev.kind == "round_end"]

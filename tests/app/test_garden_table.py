@@ -290,6 +290,8 @@ def test_neighbour_banner_holds_the_ai_until_dismissed(ctx):
             ctx.stack.update(0.1)
     banner = ctx.stack.top
     assert banner.lines and "round 1" in banner.title.lower()
+    assert banner.lines[0].startswith("Tokens:")                  # the standings (G-6)
+    assert any("visit" in ln or "chat" in ln for ln in banner.lines[1:])
     n = len(t.session.record)
     for _ in range(20):
         t.since_move = 99
