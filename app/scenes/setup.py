@@ -71,6 +71,17 @@ class SetupScene(Scene):
         self.options[key] = opt.choices[(k + 1) % len(opt.choices)]
         self._layout()
 
+    def cycle_pace(self) -> None:
+        """Next AI pace (seconds between two AI moves): 0.2, 0.5, 0.8, 1.2, 2.0."""
+        paces = (0.2, 0.5, 0.8, 1.2, 2.0)
+        cur = self.ctx.settings.ai_pace
+        nxt = next((p for p in paces if p > cur + 1e-6), paces[0])
+        self.ctx.settings.ai_pace = nxt
+        profile = getattr(self.ctx, "profile", None)
+        if profile is not None:
+            profile.settings.ai_pace = nxt
+        self._layout()
+
     def new_seed(self) -> None:
         """Draw a fresh seed."""
         self.seed_text = str(self.rng.randrange(1, 10**6))
@@ -125,6 +136,8 @@ class SetupScene(Scene):
             bs.append(B(pygame.Rect(420, y, 200, min(44, step - 4)), f"{self.options[o.key]}",
                         lambda k=o.key: self.cycle_option(k), tag=f"option:{o.key}"))
             y += step
+        bs.append(B(pygame.Rect(1010, 250, 180, 44), f"{self.ctx.settings.ai_pace:.1f} s",
+                    self.cycle_pace, color=(70, 90, 90), tag="pace"))
         self._seed_rect = pygame.Rect(880, 150, 150, 44)
         bs.append(B(pygame.Rect(1040, 150, 150, 44), "New seed", self.new_seed, tag="new-seed"))
         bs.append(B(pygame.Rect(1010, 630, 180, 56), "Start", self.start, color=theme.GOOD,
@@ -173,6 +186,8 @@ class SetupScene(Scene):
         t.blit(surface, self.seed_text + caret, (self._seed_rect.x + 10, self._seed_rect.centery),
                22, theme.INK, anchor="midleft")
         t.blit(surface, "Seats (click to change)", (100, 218), 22, theme.INK, bold=True)
+        t.blit(surface, "Time between AI moves", (1000, 272), 18, theme.INK_SOFT,
+               anchor="midright")
         for i in range(len(self.seats)):
             col, row = divmod(i, 4)
             t.blit(surface, f"Seat {i}", (120 + col * 330, 272 + row * 56), 20, theme.INK_SOFT,

@@ -74,3 +74,13 @@ def test_viewport_maps_window_pixels_to_logical():
     assert v.offset == (0, 140) and v.to_logical((0, 140)) == (0, 0)
     ev = v.map_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 500), button=1))
     assert ev.pos == (640, 360)
+
+
+def test_setup_ai_pace_button_cycles(ctx):
+    s = SetupScene(ctx, "intrigue")
+    ctx.settings.ai_pace = 0.6
+    click(s, button(s.buttons, "pace").rect.center)
+    assert ctx.settings.ai_pace == 0.8
+    for _ in range(3):
+        click(s, button(s.buttons, "pace").rect.center)
+    assert ctx.settings.ai_pace == 0.2
