@@ -477,15 +477,21 @@ class GardenDrawing:
         t.blit(surface, "Game log", (LOG.x + 12, LOG.y + 8), 17, theme.INK, bold=True)
         t.blit(surface, f"seed {self.session.setup.seed}", (LOG.right - 12, LOG.y + 10), 14,
                theme.INK_SOFT, anchor="topright")
-        lines: list[tuple[str, bool]] = []
-        for entry in self.session.log[-40:]:
-            text = self.with_names(entry.text)
-            for j, ln in enumerate(t.wrap(text, 13, LOG.w - 24)):
-                lines.append((ln, j == 0))
-        room = (LOG.h - 40) // 17
+        key = len(self.session.log)
+        cache = getattr(self, "_log_cache", None)
+        if cache is None or cache[0] != key:       # wrap and render once per new line
+            lines: list[tuple[str, bool]] = []
+            for entry in self.session.log[-40:]:
+                text = self.with_names(entry.text)
+                for j, ln in enumerate(t.wrap(text, 13, LOG.w - 24)):
+                    lines.append((ln, j == 0))
+            room = (LOG.h - 40) // 17
+            imgs = [t.render(("" if first else "  ") + ln, 13, theme.INK)
+                    for ln, first in lines[-room:]]
+            cache = self._log_cache = (key, imgs)
         y = LOG.y + 34
-        for ln, first in lines[-room:]:
-            t.blit(surface, ("" if first else "  ") + ln, (LOG.x + 12, y), 13, theme.INK)
+        for img in cache[1]:
+            surface.blit(img, (LOG.x + 12, y))
             y += 17
 
     def _draw_prompt(self, surface, v) -> None:
