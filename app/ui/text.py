@@ -49,6 +49,7 @@ class Text:
             pygame.font.init()
         self._load = _font_loader()
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._images: dict[tuple, pygame.Surface] = {}
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The bundled font at ``size`` px."""
@@ -58,8 +59,16 @@ class Text:
         return self._fonts[key]
 
     def render(self, text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
-        """``text`` rendered anti-aliased on a transparent surface."""
-        return self.font(size, bold).render(text, True, color)
+        """``text`` rendered anti-aliased on a transparent surface (cached: the same words
+        are drawn every frame; the cache keeps the 600 most recent)."""
+        key = (text, size, tuple(color), bold)
+        img = self._images.pop(key, None)
+        if img is None:
+            img = self.font(size, bold).render(text, True, color)
+            if len(self._images) >= 600:
+                self._images.pop(next(iter(self._images)))
+        self._images[key] = img
+        return img
 
     def blit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
              color: Color, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
