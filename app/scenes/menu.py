@@ -138,6 +138,8 @@ class TitleMenu(Scene):
             t.blit(surface, e.title, (316, y + 12 + (28 - size) // 2), size, fg, bold=True)
             sub = f"{e.players} players" + ("" if ok else "  ·  not yet available")
             t.blit(surface, sub, (316, y + 46), 18, theme.INK_SOFT if ok else theme.MUTED)
+        t.blit(surface, "F11 fullscreen  ·  the window can be resized", (640, 708), 14,
+               theme.MUTED, anchor="center")
         if self.notice:
             t.blit(surface, self.notice[:140], (640, 620), 15, theme.ACCENT_SOFT,
                    anchor="center")
