@@ -86,6 +86,22 @@ def first_scene(ctx, setup):
         open_table(ctx, setup)
 
 
+def _guarded(ctx, fn, arg) -> None:
+    """Run one scene step; an unexpected error is printed (traceback on stderr) and the
+    person is taken back to the menu with a notice instead of losing the window (the game
+    in progress is autosaved after every action, so Resume continues it)."""
+    try:
+        fn(arg)
+    except Exception as exc:  # a bug must not close the window
+        import traceback
+
+        from app.scenes.menu import TitleMenu
+
+        traceback.print_exc()
+        menu = ctx.stack.reset(TitleMenu(ctx))
+        menu.notice = f"Something went wrong ({type(exc).__name__}: {exc}); back to the menu."
+
+
 def run_window(setup=None) -> int:
     """Open the window and run until the person quits.  Returns the exit code (0).
 
@@ -136,10 +152,10 @@ def run_window(setup=None) -> int:
                     window = pygame.display.get_surface()
                     view.resize(window.get_size())
                     continue
-                ctx.stack.handle(view.map_event(event))
-            ctx.stack.update(min(dt, 0.1))
+                _guarded(ctx, ctx.stack.handle, view.map_event(event))
+            _guarded(ctx, ctx.stack.update, min(dt, 0.1))
             logical.fill((0, 0, 0))
-            ctx.stack.draw(logical)
+            _guarded(ctx, ctx.stack.draw, logical)
             window = pygame.display.get_surface()
             window.fill((0, 0, 0))
             if view.scale == 1.0:

@@ -84,3 +84,17 @@ def test_setup_ai_pace_button_cycles(ctx):
     for _ in range(3):
         click(s, button(s.buttons, "pace").rect.center)
     assert ctx.settings.ai_pace == 0.2
+
+
+def test_a_failing_scene_returns_to_the_menu_with_a_notice(ctx):
+    from app.scenes.base import Scene
+    from app.window import _guarded
+
+    class Broken(Scene):
+        def handle(self, event):
+            raise RuntimeError("boom")
+
+    ctx.stack.push(TitleMenu(ctx))
+    ctx.stack.push(Broken(ctx))
+    _guarded(ctx, ctx.stack.handle, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
+    assert isinstance(ctx.stack.top, TitleMenu) and "boom" in ctx.stack.top.notice
