@@ -92,6 +92,8 @@ class GardenTable(GardenDrawing, Scene):
         self.results_shown = False
         self.pointer = (0, 0)
         self._agent = None
+        #: The card the opponent just passed to the person (two players), tagged in the offer.
+        self.passed_in: int | None = None
         #: The AI's pick after a hint, (offer position, slot), outlined until the next move.
         self.hint_move: tuple[str, tuple[int, int]] | None = None
         self.header_buttons = [
@@ -231,6 +233,9 @@ class GardenTable(GardenDrawing, Scene):
         self.selected = None
         self.bottom_card = None
         self.hint_move = None
+        self.passed_in = next((ev.get("card") for ev in events if ev.kind == "pass"
+                               and ev.get("to") == self.viewer()
+                               and self.session.is_human(ev.get("to"))), None)
         self._animate(seat, before, events)
         self._show_neighbour_phase(events, before)
         self._refresh()
