@@ -103,6 +103,11 @@ class ISMCTSAgent(Agent):
       searcher's own true hand, so UCB opponents learn to answer it as if they saw it
       (they "catch" every bluff); a policy that reads only the mover's own view avoids
       that.  Default ``None``: plain SO-ISMCTS.
+    * ``prior_policy``: optional ``(state, rng) -> legal action`` suggesting a move at the
+      searching seat's own nodes (progressive bias): the suggestion is expanded first and
+      gets ``prior_weight / (visits + 1)`` added to its UCB score, so a small budget still
+      plays at least as sensibly as the suggestion.  Default ``None``.
+    * ``prior_weight``: size of that bias in reward units (default 1.0).
 
     Raises ``ValueError`` for ``iterations < 1``, a negative depth or a non-positive budget.
     """
@@ -116,7 +121,9 @@ class ISMCTSAgent(Agent):
                  rollout_policy: RolloutPolicy | None = None,
                  reward: Callable[[State], Sequence[float]] | None = None,
                  evaluate: Evaluator | None = None,
-                 opponent_policy: RolloutPolicy | None = None):
+                 opponent_policy: RolloutPolicy | None = None,
+                 prior_policy: RolloutPolicy | None = None,
+                 prior_weight: float = 1.0):
         if iterations is _UNSET or iterations is None:
             iterations = DEFAULT_ITERATIONS if time_budget is None else 1_000_000
         if iterations < 1:
@@ -133,6 +140,8 @@ class ISMCTSAgent(Agent):
         self.reward = reward or win_reward
         self.evaluate = evaluate or uniform_evaluate
         self.opponent_policy = opponent_policy
+        self.prior_policy = prior_policy
+        self.prior_weight = prior_weight
         #: Statistics of the last decision: ``{action text: (visits, mean reward)}`` for
         #: the searching seat (for tests, benchmarks and debugging; never read by choose).
         self.last_stats: dict[str, tuple[int, float]] = {}
@@ -202,6 +211,9 @@ class ISMCTSAgent(Agent):
                 path.append(node)
                 continue
             legal = state.legal_actions()
+            hint = None
+            if self.prior_policy is not None and len(legal) > 1:
+                hint = str(self.prior_policy(state, rng))
             untried = []
             best_action, best_child, best_score = None, None, -math.inf
             for action in legal:
@@ -215,10 +227,15 @@ class ISMCTSAgent(Agent):
                     continue  # expansion comes first; availability is still counted
                 score = (child.reward[mover] / child.visits
                          + c * math.sqrt(math.log(child.avail) / child.visits))
+                if key == hint:
+                    score += self.prior_weight / (child.visits + 1)
                 if score > best_score:
                     best_action, best_child, best_score = action, child, score
             if untried:
-                key, action = untried[rng.randrange(len(untried))]
+                pick = next((i for i, (k, _) in enumerate(untried) if k == hint), None)
+                if pick is None:
+                    pick = rng.randrange(len(untried))
+                key, action = untried[pick]
                 child = _Node(len(node.reward))
                 children[key] = child
                 state.apply(action)

@@ -407,18 +407,33 @@ class HeuristicRollout:
         return self.agent.decide(SeatLens(state, state.current_player()), legal, rng)
 
 
+#: Search defaults: a 4-player decision in well under a second on the reference machine
+#: (tests/benchmarks/bench_ai.py prints the figures).  A rollout of 24 plies covers about
+#: three turns at 4 players; :func:`strength_evaluate` scores the rest.
+DEFAULT_ITERATIONS = 200
+DEFAULT_ROLLOUT_DEPTH = 24
+
+
 class IntrigueSearch(ISMCTSAgent):
-    """Level ``search`` for Intrigue: :class:`~rules.ai.ismcts.ISMCTSAgent` with the
-    heuristic as rollout policy and as the model of the other seats inside the tree
-    (``opponent_policy``: each seat plays from its own view, so the tree never "knows" the
-    searcher's hand), rollouts cut after ``max_rollout_depth`` plies and scored
-    by :func:`strength_evaluate`.  Keyword arguments as for ``ISMCTSAgent``."""
+    """Level ``search`` for Intrigue: :class:`~rules.ai.ismcts.ISMCTSAgent` where the
+    heuristic (:class:`HeuristicRollout`, every seat playing from its own view) is
+
+    * the rollout policy, rollouts cut after :data:`DEFAULT_ROLLOUT_DEPTH` plies and scored
+      by :func:`strength_evaluate`;
+    * the model of the other seats inside the tree (``opponent_policy``), so the tree never
+      answers the searcher's own hand as if it could see it;
+    * a progressive bias at the searcher's own nodes (``prior_policy``).
+
+    :data:`DEFAULT_ITERATIONS` iterations by default.  Keyword arguments as for
+    ``ISMCTSAgent`` override any of these."""
 
     def __init__(self, **kwargs):
         kwargs.setdefault("rollout_policy", HeuristicRollout())
         kwargs.setdefault("opponent_policy", kwargs["rollout_policy"])
+        kwargs.setdefault("prior_policy", kwargs["rollout_policy"])
         kwargs.setdefault("evaluate", strength_evaluate)
-        kwargs.setdefault("max_rollout_depth", 60)
+        kwargs.setdefault("max_rollout_depth", DEFAULT_ROLLOUT_DEPTH)
+        kwargs.setdefault("iterations", DEFAULT_ITERATIONS)
         super().__init__(**kwargs)
 
 

@@ -148,3 +148,16 @@ def test_opponent_policy_replaces_ucb_for_other_seats():
     assert replies == {"take 1": {"take 3"}, "take 2": {"take 3"}, "take 3": {"take 3"}}
     plain = ISMCTSAgent(iterations=300).search(obs, random.Random(2))
     assert max(len(c.children) for c in plain.children.values()) == 3
+
+
+def test_prior_policy_is_expanded_first_and_biased():
+    # A wrong-headed prior ("always take 1") steers a tiny budget, but a large budget
+    # overrides it: from 7 stones only "take 3" wins.
+    def take_one(state, rng):
+        return state.legal_actions()[0]
+
+    tiny = ISMCTSAgent(iterations=4, prior_policy=take_one)
+    assert str(choose(tiny, NimState(7))) == "take 1"
+    assert tiny.last_stats["take 1"][0] == 2
+    big = ISMCTSAgent(iterations=600, prior_policy=take_one)
+    assert str(choose(big, NimState(7))) == "take 3"
