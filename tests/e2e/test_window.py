@@ -80,14 +80,24 @@ def test_drag_steal_onto_seat_in_real_window(tmp_path):
     xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     app = None
+    errlog = tmp_path / "app-stderr.txt"
+
+    def said() -> str:
+        return errlog.read_text(errors="replace")[-3000:] if errlog.exists() else ""
+
     try:
         _wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
         app = subprocess.Popen([sys.executable, "main.py", "--game", "intrigue", "--seats",
                                 "human,random", "--seed", "7", "--option", "start=0"],
                                cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.PIPE)
+                               stderr=errlog.open("wb"))
         dump = tmp_path / "dump.json"
-        _wait(dump.exists, 60, "the app's first record dump")
+        try:
+            _wait(lambda: dump.exists() or app.poll() is not None, 90,
+                  "the app's first record dump")
+        except AssertionError:
+            raise AssertionError("no record dump; app said:\n" + said()) from None
+        assert dump.exists(), "the app ended early:\n" + said()
         wx, wy, ww, wh = _wait(lambda: _geometry(env), 60, "the Cabbage Table window")
         time.sleep(1.0)                                    # first frames drawn
         scale = min(ww / 1280, wh / 720)
@@ -113,7 +123,7 @@ def test_drag_steal_onto_seat_in_real_window(tmp_path):
         rec = _wait(lambda: (lambda a: a if len(a) > 1 else None)(
             json.loads(dump.read_text())["actions"]), 60, "the AI's answer")
         assert rec[1] in ("challenge", "pass")
-        assert app.poll() is None, app.stderr.read().decode()
+        assert app.poll() is None, said()
     finally:
         if app is not None:
             app.terminate()
