@@ -1,7 +1,8 @@
 """Benchmark: the solo Garden AI over N seeded games with the Original Neighbours.
 
 Run: ``python3 tests/benchmarks/bench_garden_ai.py --games 1000 [--level search]
-[--workers 1] [--first-seed 0] [--budget 0.6]``.  Not collected by pytest.
+[--workers 1] [--first-seed 0] [--budget 0.6] [--out games.jsonl]``; ``--summarize
+games.jsonl`` prints the figures of the games recorded so far.  Not collected by pytest.
 
 Prints the score distribution (mean, median, quartiles), how many games end in each ribbon
 band (RULINGS G-11), the Blue Ribbon rate, how often each Award of Merit is scored, and the
@@ -16,6 +17,7 @@ engine (``rules.garden``) through ``rules.core.observe``: the AI gets the view o
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -65,9 +67,18 @@ def main(argv: list[str]) -> int:
     p.add_argument("--first-seed", type=int, default=0)
     p.add_argument("--budget", type=float, default=None,
                    help="search: seconds per decision (default: the agent's own)")
+    p.add_argument("--out", help="append one JSON line per finished game to this file")
+    p.add_argument("--summarize", metavar="JSONL",
+                   help="print the figures of the games in this file (from --out) and stop")
     a = p.parse_args(argv)
+    if a.summarize:
+        with open(a.summarize, encoding="utf-8") as f:
+            results = [tuple(json.loads(line)["r"]) for line in f if line.strip()]
+        report(results, a.level, None, 0.0)
+        return 0
     jobs = [(s, a.level, a.budget) for s in range(a.first_seed, a.first_seed + a.games)]
     t0 = time.perf_counter()
+    out = open(a.out, "a", encoding="utf-8") if a.out else None
     if a.workers > 1:
         import multiprocessing as mp
         with mp.Pool(a.workers) as pool:
@@ -76,11 +87,20 @@ def main(argv: list[str]) -> int:
         results = []
         for i, job in enumerate(jobs):
             results.append(play_one(job))
+            if out:
+                out.write(json.dumps({"seed": job[0], "r": results[-1]}) + "\n")
+                out.flush()
             if (i + 1) % 50 == 0:
                 sc = [r[0] for r in results]
                 print(f"  ... {i + 1} games, mean so far {statistics.mean(sc):.1f}",
                       file=sys.stderr, flush=True)
     wall = time.perf_counter() - t0
+    report(results, a.level, a.first_seed, wall)
+    return 0
+
+
+def report(results: list, level: str, first_seed: int | None, wall: float) -> None:
+    """Print the figures of ``results`` (tuples from :func:`play_one`)."""
     scores = [r[0] for r in results]
     times = sorted(t for r in results for t in r[2])
     ribbons = Counter(r[3] for r in results)
@@ -88,8 +108,9 @@ def main(argv: list[str]) -> int:
     n = len(scores)
     q = statistics.quantiles(scores, n=4)
     blue = ribbons.get("blue", 0) / n
-    print(f"Mr. Cabbagehead's Garden, solo, Original Neighbours, level {a.level},"
-          f" {n} games (seeds {a.first_seed}..{a.first_seed + n - 1}), {wall:.0f} s")
+    seeds = "" if first_seed is None else f" (seeds {first_seed}..{first_seed + n - 1})"
+    print(f"Mr. Cabbagehead's Garden, solo, Original Neighbours, level {level},"
+          f" {n} games{seeds}, {wall:.0f} s")
     print(f"score: mean {statistics.mean(scores):.1f}  median {statistics.median(scores):g}"
           f"  quartiles {q[0]:g} / {q[2]:g}  min {min(scores)}  max {max(scores)}"
           f"  stdev {statistics.pstdev(scores):.1f}")
@@ -107,7 +128,6 @@ def main(argv: list[str]) -> int:
                   f" max {ts[-1] * 1000:.0f} ms over {len(ts)} decisions")
     ok = statistics.mean(scores) >= BAR_MEAN and blue >= BAR_BLUE
     print(f"bar (mean >= {BAR_MEAN}, Blue >= {BAR_BLUE:.0%}): {'MET' if ok else 'NOT MET'}")
-    return 0
 
 
 if __name__ == "__main__":
