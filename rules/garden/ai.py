@@ -23,11 +23,12 @@ from collections import Counter
 from rules.ai.base import Agent
 from rules.core import Observation
 from rules.garden.actions import POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose, Plant
-from rules.garden.ai_eval import (Evaluator, Weights, awards_now, adjacency, bounds, tables)
-from rules.garden.ai_search import (BEE_DELTA, Move, Planner, Situation, choose_move,
-                                    type_grid, unseen_counts)
+from rules.garden.ai_eval import (Evaluator, Weights, adjacency, awards_now, bounds, open_slots,
+                                  tables)
+from rules.garden.ai_search import (Move, Planner, Situation, choose_move, type_grid,
+                                    unseen_counts)
 from rules.garden.data import HOLIDAY, load
-from rules.garden.view import UNKNOWN, GardenView
+from rules.garden.view import GardenView
 
 #: Plantings per seat in a whole game (rulebook: 15 in three rounds).
 PLANTS_PER_GAME = 15
@@ -171,7 +172,6 @@ class HeuristicAgent(Agent):
         u = unseen_counts(unseen_cards(view), tb)
         left = max(0, PLANTS_PER_GAME - view.planted[opp] - 1)
         supply = view.supply[opp]
-        from rules.garden.ai_eval import open_slots
         slots = open_slots(grid, ev.fixed)
         base = ev.evaluate_nobee(grid, left + 1, u)
 
@@ -229,7 +229,7 @@ SEARCH = SearchAgent
 def _frame_words(garden: dict, slot) -> str:
     """``column c, row r`` of ``slot`` counted from the leftmost and topmost cards after
     planting there (the numbering the Awards use, G-3)."""
-    b = bounds(dict(garden, **{}) | {slot: 0})
+    b = bounds(dict(garden) | {slot: 0})
     return f"column {slot[0] - b[0] + 1}, row {slot[1] - b[2] + 1}"
 
 
