@@ -357,6 +357,8 @@ class GardenDrawing:
         pointer_slot = g.slot_at(self.pointer) if seat == self.viewer() else None
         for slot in g.slots():
             cell = g.card_rect(slot)
+            if slot not in g.band:
+                continue                     # shown only for a Grasshopper left behind
             in_core = slot in g.core
             col = (56, 112, 76) if in_core else (40, 88, 60)
             pygame.draw.rect(surface, col, cell, 1 if not in_core else 2, border_radius=6)

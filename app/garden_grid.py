@@ -21,8 +21,9 @@ Slot = tuple[int, int]
 class PlotGrid:
     """The slots of one garden as drawn.
 
-    ``cols``/``rows``: the ranges of engine columns and rows shown; ``core``: the slots
-    inside every possible frame (certainly part of the plot); ``cell`` (w, h) and ``card``
+    ``cols``/``rows``: the ranges of engine columns and rows shown; ``band``: the slots some
+    possible frame reaches; ``core``: the slots inside every possible frame (certainly part
+    of the plot); ``cell`` (w, h) and ``card``
     (w, h) in logical pixels; ``origin`` the top-left of the grid.
     """
 
@@ -30,6 +31,7 @@ class PlotGrid:
     cols: range
     rows: range
     core: set[Slot]
+    band: set[Slot]
     cell: tuple[int, int]
     card: tuple[int, int]
     origin: tuple[int, int]
@@ -38,14 +40,19 @@ class PlotGrid:
 
     @classmethod
     def build(cls, zone: pygame.Rect, garden: dict[Slot, int], fixed: bool,
-              card_w: int, card_h: int, gap: int, top_pad: int = 22) -> "PlotGrid":
+              card_w: int, card_h: int, gap: int, top_pad: int = 22,
+              extra: tuple[Slot, ...] = ()) -> "PlotGrid":
         """The grid of ``garden`` (``{(col, row): number}``) in ``zone``; ``top_pad`` px are
-        kept free at the top of the zone for a caption."""
+        kept free at the top of the zone for a caption.  ``extra``: slots to show as well
+        although no frame reaches them any more (a Grasshopper left behind, G-8)."""
         frames = plot.frame_positions(garden, fixed)
         c_lo = min(c for c, _ in frames)
         c_hi = max(c for c, _ in frames) + plot.WIDTH - 1
         r_lo = min(r for _, r in frames)
         r_hi = max(r for _, r in frames) + plot.HEIGHT - 1
+        band = {(c, r) for c in range(c_lo, c_hi + 1) for r in range(r_lo, r_hi + 1)}
+        for c, r in extra:
+            c_lo, c_hi, r_lo, r_hi = min(c_lo, c), max(c_hi, c), min(r_lo, r), max(r_hi, r)
         cols, rows = range(c_lo, c_hi + 1), range(r_lo, r_hi + 1)
         core_c = range(max(c for c, _ in frames), min(c for c, _ in frames) + plot.WIDTH)
         core_r = range(max(r for _, r in frames), min(r for _, r in frames) + plot.HEIGHT)
@@ -61,9 +68,9 @@ class PlotGrid:
         gw, gh = cw * len(cols), ch * len(rows)
         ox = zone.x + (zone.w - gw) // 2
         oy = zone.y + top_pad + (zone.h - top_pad - gh) // 2
-        return cls(pygame.Rect(zone), cols, rows, core, (cw, ch), (kw, kh), (ox, oy),
-                   len(core_c) == plot.WIDTH and len(cols) == plot.WIDTH,
-                   len(core_r) == plot.HEIGHT and len(rows) == plot.HEIGHT)
+        return cls(pygame.Rect(zone), cols, rows, core, band, (cw, ch), (kw, kh), (ox, oy),
+                   len(core_c) == plot.WIDTH and c_hi - c_lo + 1 == plot.WIDTH,
+                   len(core_r) == plot.HEIGHT and r_hi - r_lo + 1 == plot.HEIGHT)
 
     def slots(self) -> list[Slot]:
         """Every shown slot in reading order."""

@@ -169,7 +169,8 @@ class GardenTable(GardenDrawing, Scene):
         v = view or self.view()
         z = self.layout[f"plot.{self._off(seat)}"]
         return PlotGrid.build(z.rect, v.garden(seat), dict(v.options)["fixed_plot"] == "on",
-                              z.prop("card_w"), z.prop("card_h"), z.prop("gap"))
+                              z.prop("card_w"), z.prop("card_h"), z.prop("gap"),
+                              extra=tuple(v.grasshoppers[seat]))
 
     def slot_center(self, slot, seat: int | None = None) -> tuple[int, int]:
         """Centre of ``slot`` of ``seat``'s garden (default the viewer's)."""

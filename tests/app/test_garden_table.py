@@ -255,6 +255,10 @@ def test_grid_shows_every_slot_the_frame_can_still_reach():
     for slot in wide.slots():
         assert wide.slot_at(wide.cell_rect(slot).center) == slot
     assert wide.slot_at((zone.x + 1, zone.y + 1)) is None
+    left_behind = PlotGrid.build(zone, {(0, 0): 1, (5, 0): 2, (2, 2): 3}, False, 72, 100, 6,
+                                 extra=((-1, 1),))             # a Grasshopper stays (G-8)
+    assert left_behind.slot_at(left_behind.cell_rect((-1, 1)).center) == (-1, 1)
+    assert (-1, 1) not in left_behind.band and (0, 1) in left_behind.band
     fixed = PlotGrid.build(zone, {}, True, 72, 100, 6)
     assert (list(fixed.cols), list(fixed.rows)) == (list(range(6)), [0, 1, 2])
 
