@@ -528,6 +528,7 @@ class GardenTable(GardenDrawing, Scene):
         if any(ev.kind == "round_end" and ev.get("round") == 3 for ev in events):
             lines.append("That was the last round: the Garden Club arrives to judge.")
         secs = 0.0 if self.speed <= 0 else 10.0
+        self.close_banner()                      # never two banners on top of each other
         self.banner = NeighbourBanner(self.ctx, title, lines, cards, seconds=secs)
         self.ctx.stack.push(self.banner)
 
