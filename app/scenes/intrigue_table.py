@@ -208,8 +208,11 @@ class IntrigueTable(Scene):
     ``seat_rect(seat)``, ``card_rects()`` (own face-down cards), ``submit(text)``.
     """
 
-    def __init__(self, ctx, setup: Setup, actions: tuple[str, ...] = ()):
+    def __init__(self, ctx, setup: Setup, actions: tuple[str, ...] = (),
+                 read_only: bool = False):
         super().__init__(ctx)
+        #: A replay shows this table without prompt buttons; it never updates or handles it.
+        self.read_only = read_only
         self.session = TableSession(setup, getattr(ctx, "dump_path", None), actions)
         profile = getattr(ctx, "profile", None)
         if profile is not None:
@@ -505,6 +508,8 @@ class IntrigueTable(Scene):
         self.header_buttons[3].label = "Aid on" if self.ctx.settings.memory_aid else "Aid off"
         s = self.session
         self.prompt_buttons = []
+        if self.read_only:
+            return
         if not s.human_to_act():
             if self.humans_out() and not s.state.is_terminal() and not self.fast:
                 self.prompt_buttons.append(Button(pygame.Rect(PROMPT.x + 16, PROMPT.y + 58, 260,

@@ -54,10 +54,14 @@ class TitleMenu(Scene):
                 self.buttons += [play, rules]
             self.rows.append((e, ok, play, rules))
             y += 84
-        self.buttons.append(Button(pygame.Rect(850, 640, 160, 48), "Quit", ctx.stack.quit,
+        self.buttons.append(Button(pygame.Rect(1010, 640, 120, 48), "Quit", ctx.stack.quit,
                                    color=theme.DANGER, tag="quit"))
-        self.buttons.append(Button(pygame.Rect(700, 640, 140, 48), "Statistics",
+        self.buttons.append(Button(pygame.Rect(730, 640, 130, 48), "Statistics",
                                    self.open_stats, color=(90, 90, 70), tag="stats"))
+        self.buttons.append(Button(pygame.Rect(590, 640, 130, 48), "Replays",
+                                   self.open_replays, color=(90, 90, 70), tag="replays"))
+        self.buttons.append(Button(pygame.Rect(870, 640, 130, 48), "Settings",
+                                   self.open_settings, color=(90, 90, 70), tag="settings"))
         self.resume_record = None
         self.notice = ""
 
@@ -66,6 +70,18 @@ class TitleMenu(Scene):
         from app.scenes.stats import StatsScene
 
         self.ctx.stack.push(StatsScene(self.ctx))
+
+    def open_replays(self) -> None:
+        """Push the list of finished games (issue 4: replays)."""
+        from app.scenes.replays import ReplaysScene
+
+        self.ctx.stack.push(ReplaysScene(self.ctx))
+
+    def open_settings(self) -> None:
+        """Push the settings screen."""
+        from app.scenes.settings import SettingsScene
+
+        self.ctx.stack.push(SettingsScene(self.ctx))
 
     def on_enter(self) -> None:
         """Offer to resume the autosaved game, if there is one (and a profile)."""
@@ -81,7 +97,7 @@ class TitleMenu(Scene):
             self.notice = profile.messages[-1]
         if rec is not None and has_table(rec.game):
             self.resume_record = rec
-            self.buttons.append(Button(pygame.Rect(290, 640, 400, 48),
+            self.buttons.append(Button(pygame.Rect(150, 640, 430, 48),
                                        f"Resume {entry_title(rec.game)} ({len(rec.actions)} moves)",
                                        self.resume, color=theme.GOOD, tag="resume"))
 

@@ -1,0 +1,293 @@
+"""The Replays menu and the replay viewer (issue 4 item 4).
+
+:class:`ReplaysScene` lists the finished games (:meth:`app.persist.saves.SaveStore.
+list_finished`), newest first; a damaged file is listed with its error and cannot be opened.
+:class:`ReplayViewer` rebuilds the game from its record (same seed, same actions, RULINGS
+C-2) and shows it step by step or played at a chosen speed, drawn by the game's own table
+scene in a read-only copy (no autosave, no AI, no input), from the record's person's seat:
+the table draws only ``state.view(seat)``, so no other seat's hidden card is ever shown.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from app.persist.record import GameRecord
+from app.replay import ReplayCursor, person_seat, record_setup
+from app.scenes.base import Scene
+from app.ui import theme
+from app.ui.widgets import Button, click_buttons, panel
+
+#: The control bar drawn over the bottom of the table's prompt area.
+BAR = pygame.Rect(10, 652, 1260, 62)
+#: The label drawn over the table's header buttons (they do nothing in a replay).
+BADGE = pygame.Rect(966, 4, 308, 52)
+
+
+def read_only_context(ctx):
+    """A copy of the app context for a replayed table: no profile (no autosave, no
+    statistics), no debug dump, no AI worker (the table never asks: it is not updated)."""
+    return dataclasses.replace(ctx, profile=None, dump_path=None, worker=None)
+
+
+def build_table(ctx, record: GameRecord, step: int):
+    """A table scene of ``record.game`` with the first ``step`` actions applied, read-only
+    (``read_only = True``; never pushed on the stack).  Raises ``LookupError`` for a game
+    without a table, :class:`rules.core.IllegalAction` if an action does not replay."""
+    setup = record_setup(record)
+    actions = tuple(record.actions[:step])
+    rctx = read_only_context(ctx)
+    if record.game == "intrigue":
+        from app.scenes.intrigue_table import IntrigueTable
+
+        table = IntrigueTable(rctx, setup, actions, read_only=True)
+    elif record.game == "garden":
+        from app.scenes.garden_table import GardenTable
+
+        table = GardenTable(rctx, setup, actions)
+        table.read_only = True
+    else:
+        raise LookupError(f"no table for {record.game} yet")
+    table.session.on_change = None
+    return table
+
+
+class ReplayViewer(Scene):
+    """One finished game, replayed.  Public for tests: ``cursor`` (:class:`app.replay.
+    ReplayCursor`), ``table`` (the read-only table scene), ``seat`` (whose view is shown),
+    ``view()``, ``next()``, ``previous()``, ``buttons``.
+
+    Keys: Right/Left next/previous move, Space play/pause, Home/End first/last, S speed,
+    Escape back.
+    """
+
+    def __init__(self, ctx, record: GameRecord):
+        super().__init__(ctx)
+        self.record = record
+        self.seat = person_seat(record)
+        self.cursor = ReplayCursor(record)
+        self.table = build_table(ctx, record, 0)
+        self.buttons = [
+            Button(pygame.Rect(BAR.x + 10, BAR.y + 9, 60, 44), "|<", lambda: self.go(0),
+                   color=(90, 90, 70), tag="first"),
+            Button(pygame.Rect(BAR.x + 78, BAR.y + 9, 110, 44), "< Prev", self.previous,
+                   color=(90, 90, 70), tag="prev"),
+            Button(pygame.Rect(BAR.x + 196, BAR.y + 9, 110, 44), "Play", self.toggle_play,
+                   color=theme.GOOD, tag="play"),
+            Button(pygame.Rect(BAR.x + 314, BAR.y + 9, 110, 44), "Next >", self.next,
+                   color=(90, 90, 70), tag="next"),
+            Button(pygame.Rect(BAR.x + 432, BAR.y + 9, 60, 44), ">|",
+                   lambda: self.go(self.cursor.length), color=(90, 90, 70), tag="last"),
+            Button(pygame.Rect(BAR.x + 500, BAR.y + 9, 130, 44), "", self.cycle_speed,
+                   color=(70, 90, 90), tag="speed"),
+            Button(pygame.Rect(BAR.right - 130, BAR.y + 9, 120, 44), "Back", ctx.stack.pop,
+                   color=(90, 90, 70), tag="back"),
+        ]
+        self._labels()
+
+    # --- what is shown -----------------------------------------------------------------
+    def view(self):
+        """``state.view(seat)`` at the current step: everything drawn comes from it."""
+        return self.table.session.state.view(self.seat)
+
+    def _labels(self) -> None:
+        c = self.cursor
+        self.buttons[2].label = "Pause" if c.playing else "Play"
+        self.buttons[5].label = f"{c.speed:g} moves/s"
+        self.buttons[0].enabled = self.buttons[1].enabled = c.step > 0
+        self.buttons[3].enabled = self.buttons[4].enabled = c.step < c.length
+
+    # --- moving ------------------------------------------------------------------------
+    def go(self, step: int) -> None:
+        """Show the game after ``step`` actions (rebuilt from the record when going back)."""
+        old = self.cursor.step
+        new = self.cursor.go(step)
+        if new < old:
+            self.table = build_table(self.ctx, self.record, new)
+        else:
+            for i in range(old, new):
+                self._apply(i)
+        self._labels()
+
+    def _apply(self, i: int) -> None:
+        s = self.table.session
+        seat = s.current()
+        text = self.record.actions[i]
+        s.apply_text(text)
+        bubble = getattr(self.table, "describe_bubble", None)
+        if bubble is not None and hasattr(self.table, "bubbles"):
+            self.table.bubbles = {seat: (bubble(text), 1e9)}
+        if hasattr(self.table, "_refresh"):
+            self.table._refresh()
+
+    def next(self) -> None:
+        """One move forward."""
+        self.go(self.cursor.step + 1)
+
+    def previous(self) -> None:
+        """One move back."""
+        self.go(self.cursor.step - 1)
+
+    def toggle_play(self) -> None:
+        """Play or pause at the chosen speed."""
+        if not self.cursor.playing and self.cursor.step >= self.cursor.length:
+            self.go(0)
+        self.cursor.toggle_play()
+        self._labels()
+
+    def cycle_speed(self) -> None:
+        """Next replay speed (0.5, 1, 2, 4 moves a second)."""
+        self.cursor.cycle_speed()
+        self._labels()
+
+    # --- scene -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Play: take the steps the clock asks for."""
+        n = self.cursor.tick(dt)
+        if n:
+            self.go(self.cursor.step + n)
+
+    def handle(self, event):
+        """Buttons and keys; the table underneath never receives input."""
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            if k == pygame.K_ESCAPE:
+                self.ctx.stack.pop()
+            elif k == pygame.K_RIGHT:
+                self.next()
+            elif k == pygame.K_LEFT:
+                self.previous()
+            elif k == pygame.K_SPACE:
+                self.toggle_play()
+            elif k == pygame.K_HOME:
+                self.go(0)
+            elif k == pygame.K_END:
+                self.go(self.cursor.length)
+            elif k == pygame.K_s:
+                self.cycle_speed()
+            return
+        click_buttons(self.buttons, event)
+
+    def draw(self, surface):
+        """The read-only table, a badge over its header and the control bar."""
+        self.table.draw(surface)
+        t = self.ctx.text
+        panel(surface, BADGE, (60, 52, 40), border=theme.ACCENT)
+        t.blit(surface, "REPLAY", (BADGE.x + 14, BADGE.y + 6), 20, theme.ACCENT_SOFT, bold=True)
+        t.blit(surface, f"seen from seat {self.seat}"
+               + (" (you)" if self.record.seats[self.seat] == "human" else ""),
+               (BADGE.x + 14, BADGE.y + 30), 14, theme.LIGHT)
+        t.blit(surface, self.record.created[:16].replace("T", " "), (BADGE.right - 12,
+               BADGE.y + 8), 14, theme.LIGHT, anchor="topright")
+        panel(surface, BAR, (60, 52, 40), border=theme.ACCENT)
+        c = self.cursor
+        status = f"Move {c.step} of {c.length}"
+        if c.step >= c.length and self.record.result:
+            status += f"  ·  {self.record.result}"
+        elif c.step < c.length:
+            status += f"  ·  next: {self.record.actions[c.step]}"
+        t.blit(surface, status[:70], (BAR.x + 646, BAR.y + 12), 17, theme.LIGHT, bold=True)
+        t.blit(surface, "← → step · Space play/pause · S speed · Home/End · Esc back",
+               (BAR.x + 646, BAR.y + 38), 13, theme.MUTED)
+        for b in self.buttons:
+            b.draw(surface, t, 17)
+
+
+class ReplaysScene(Scene):
+    """The list of finished games, newest first, 12 to a page.  Public for tests:
+    ``entries`` (:class:`app.persist.saves.FinishedGame`), ``rows`` (button per openable
+    entry), ``open(i)``, ``notice``."""
+
+    PER_PAGE = 12
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        profile = getattr(ctx, "profile", None)
+        self.notice = ""
+        self.page = 0
+        if profile is None:
+            self.entries = []
+            self.notice = "Replays are kept only in the app window."
+        else:
+            try:
+                self.entries = profile.store.list_finished()
+            except OSError as exc:
+                self.entries = []
+                self.notice = f"The replays folder could not be read ({exc})."
+        self._build()
+
+    def _build(self) -> None:
+        self.rows: list[Button] = []
+        first = self.page * self.PER_PAGE
+        for j, e in enumerate(self.entries[first:first + self.PER_PAGE]):
+            i = first + j
+            if e.record is not None:
+                self.rows.append(Button(pygame.Rect(1000, 110 + 42 * j, 120, 36), "Watch",
+                                        lambda i=i: self.open(i), tag=f"watch:{i}"))
+        self.buttons = [Button(pygame.Rect(40, 660, 140, 48), "Back", self.ctx.stack.pop,
+                               color=(90, 90, 70), tag="back")]
+        if self.page > 0:
+            self.buttons.append(Button(pygame.Rect(900, 660, 150, 48), "Newer",
+                                       lambda: self._turn(-1), color=(90, 90, 70), tag="newer"))
+        if first + self.PER_PAGE < len(self.entries):
+            self.buttons.append(Button(pygame.Rect(1060, 660, 150, 48), "Older",
+                                       lambda: self._turn(1), color=(90, 90, 70), tag="older"))
+
+    def _turn(self, d: int) -> None:
+        self.page = max(0, self.page + d)
+        self._build()
+
+    def open(self, i: int) -> None:
+        """Open the replay viewer on entry ``i`` (replayed and checked by the engine first;
+        a record that does not replay gives a notice instead)."""
+        e = self.entries[i]
+        if e.record is None:
+            self.notice = f"{e.path.name} cannot be replayed: {e.error}"
+            return
+        try:
+            record, _, _ = self.ctx.profile.store.load_replay(e.path)
+            viewer = ReplayViewer(self.ctx, record)
+        except Exception as exc:  # RecordError, an engine refusing an action, no table
+            self.notice = f"{e.path.name} cannot be replayed: {exc}"
+            return
+        self.ctx.stack.push(viewer)
+
+    def handle(self, event):
+        """Buttons; Escape goes back."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+            return
+        click_buttons(self.rows + self.buttons, event)
+
+    def draw(self, surface):
+        """One line per finished game: date, game, seats, moves, result or error."""
+        from app.scenes.menu import entry_title
+
+        t = self.ctx.text
+        surface.fill(theme.BG)
+        t.blit(surface, "Replays", (640, 46), 34, theme.ACCENT_SOFT, bold=True, anchor="center")
+        body = pygame.Rect(60, 90, 1160, 556)
+        panel(surface, body)
+        if not self.entries:
+            t.blit(surface, "No finished games yet.", (body.x + 30, body.y + 24), 20,
+                   theme.INK_SOFT)
+        first = self.page * self.PER_PAGE
+        for j, e in enumerate(self.entries[first:first + self.PER_PAGE]):
+            y = 110 + 42 * j
+            if e.record is None:
+                t.blit(surface, f"{e.path.name}: damaged, cannot be replayed — {e.error}"[:120],
+                       (body.x + 24, y + 8), 16, theme.DANGER)
+                continue
+            r = e.record
+            when = r.updated[:16].replace("T", " ")
+            seats = ", ".join("you" if k == "human" else k for k in r.seats)
+            line = (f"{when}   {entry_title(r.game)}   ({seats})   {len(r.actions)} moves"
+                    f"   {r.result or ''}")
+            t.blit(surface, line[:110], (body.x + 24, y + 8), 17, theme.INK)
+        for b in self.rows:
+            b.draw(surface, t, 17)
+        if self.notice:
+            t.blit(surface, self.notice[:130], (640, 632), 16, theme.DANGER, anchor="center")
+        for b in self.buttons:
+            b.draw(surface, t)

@@ -1,0 +1,120 @@
+"""Replays (issue 4 item 4): the list of finished games and the step-by-step viewer."""
+import pygame
+
+from app.profile import Profile
+from app.replay import REPLAY_SPEEDS, ReplayCursor
+from app.scenes.replays import ReplaysScene, ReplayViewer
+from tests.app.helpers import button, click
+from tests.app.quickgames import play_quick
+
+
+def test_viewer_steps_forward_and_back_to_the_same_view(ctx):
+    rec, session = play_quick("intrigue", ["human", "random", "random"], 11)
+    v = ReplayViewer(ctx, rec)
+    views = [v.view()]
+    for _ in range(6):
+        v.next()
+        views.append(v.view())
+    assert v.cursor.step == 6
+    assert views[0] != views[3]
+    for k in range(5, 2, -1):
+        v.previous()
+        assert v.view() == views[k]
+    pygame.event.post  # keys work like the buttons
+    v.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    assert v.view() == views[4]
+    v.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    assert v.cursor.step == len(rec.actions)
+    assert v.view() == session.state.view(0)
+    assert v.table.session.state.is_terminal()
+
+
+def test_play_at_a_speed_reaches_the_end_and_stops(ctx):
+    rec, _ = play_quick("intrigue", ["random", "human"], 3)
+    v = ReplayViewer(ctx, rec)
+    assert v.seat == 1
+    click(v, button(v.buttons, "speed").rect.center)
+    assert v.cursor.speed == REPLAY_SPEEDS[2]
+    click(v, button(v.buttons, "play").rect.center)
+    assert v.cursor.playing
+    v.update(1.0 / v.cursor.speed + 0.01)
+    assert v.cursor.step == 1
+    for _ in range(len(rec.actions) + 5):
+        v.update(1.0)
+    assert v.cursor.step == len(rec.actions) and not v.cursor.playing
+
+
+def test_cursor_tick_counts_steps():
+    from app.persist.record import GameRecord
+
+    c = ReplayCursor(GameRecord("intrigue", ["human", "random"], 1, actions=["a"] * 5))
+    assert c.tick(10.0) == 0
+    c.toggle_play()
+    c.speed = 2.0
+    assert c.tick(1.01) == 2
+    c.go(4)
+    assert c.tick(5.0) == 1 and not c.playing
+
+
+def test_replay_never_draws_another_seats_hidden_card(ctx):
+    """The picture at every step depends only on view(person): changing the AI seats'
+    hidden cards (keeping their count) changes nothing drawn; view() is asked only for the
+    person's seat."""
+    rec, _ = play_quick("intrigue", ["human", "random", "random"], 5)
+    v = ReplayViewer(ctx, rec)
+    state_cls = type(v.table.session.state)
+    seats_asked = []
+    orig_view = state_cls.view
+
+    def spy(self, seat):
+        seats_asked.append(seat)
+        return orig_view(self, seat)
+
+    state_cls.view = spy
+    try:
+        surf = pygame.Surface((1280, 720))
+        for step in range(0, len(rec.actions) + 1, 3):
+            v.go(step)
+            state = v.table.session.state
+            v.draw(surf)
+            before = pygame.image.tobytes(surf, "RGB")
+            saved = [list(h) for h in state.hands]
+            swap = {"K": "Q", "Q": "J", "J": "10", "10": "A", "A": "K"}
+            for s in (1, 2):
+                state.hands[s] = sorted(swap[r] for r in state.hands[s])
+            v.draw(surf)
+            after = pygame.image.tobytes(surf, "RGB")
+            state.hands = saved
+            assert before == after, f"step {step}: the picture shows an AI seat's hidden card"
+    finally:
+        state_cls.view = orig_view
+    assert seats_asked and set(seats_asked) == {0}
+
+
+def test_replays_list_shows_damaged_files_and_opens_a_good_one(ctx, tmp_path):
+    profile = Profile(tmp_path)
+    ctx.profile = profile
+    rec, _ = play_quick("intrigue", ["human", "heuristic"], 8)
+    good = profile.store.finish(rec)
+    bad = profile.store.finished_dir / "2026-01-01-000000-intrigue.json"
+    bad.write_text('{"format_version": 1, "game": "intrigue", ', encoding="utf-8")
+    scene = ReplaysScene(ctx)
+    ctx.stack.push(scene)
+    assert [e.path for e in scene.entries] == sorted([good, bad], reverse=True)
+    damaged = [e for e in scene.entries if e.record is None]
+    assert len(damaged) == 1 and "truncated" in damaged[0].error
+    scene.draw(pygame.Surface((1280, 720)))  # a damaged file is listed, not a crash
+    assert len(scene.rows) == 1
+    click(scene, scene.rows[0].rect.center)
+    assert isinstance(ctx.stack.top, ReplayViewer)
+    assert ctx.stack.top.record.actions == rec.actions
+
+
+def test_garden_replay_uses_the_garden_table(ctx):
+    rec, session = play_quick("garden", ["human"], 4)
+    v = ReplayViewer(ctx, rec)
+    v.go(len(rec.actions))
+    assert v.view() == session.state.view(0)
+    v.previous()
+    v.draw(pygame.Surface((1280, 720)))
+    assert v.cursor.step == len(rec.actions) - 1
