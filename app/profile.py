@@ -61,6 +61,12 @@ class Profile:
         """Autosave ``session`` after an applied action; file it with the replays and count
         it in the statistics when it is over."""
         rec = self.record_for(session)
+        same = 0  # after an undo the session's record is shorter: cut the saved one too
+        while (same < min(len(rec.actions), len(session.record))
+               and rec.actions[same] == session.record[same]):
+            same += 1
+        if same < len(rec.actions):
+            del rec.actions[same:]
         while len(rec.actions) < len(session.record):
             rec.add(session.record[len(rec.actions)])
         try:

@@ -122,6 +122,52 @@ class TableSession:
             self.on_change()
         return events
 
+    # --- undo (issue 4 item 7; DESIGN.md "undo never crosses a reveal or a shuffle") -----
+    def undo_target(self) -> int | None:
+        """How many actions an undo would keep: the person's latest action and the AI
+        replies after it go, provided none of them revealed, drew or shuffled anything
+        (:func:`app.persist.record.undo_point`).  ``None`` when undo is not possible: the
+        game is over, there is not exactly one person at the table, the person has not
+        acted, or a barrier event lies in between.  Cached per record length."""
+        from app.persist.record import GameRecord, undo_point
+
+        key = len(self.record)
+        cached = getattr(self, "_undo_cache", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        target = None
+        if len(self.human_seats) == 1 and self.record and not self.state.is_terminal():
+            rec = GameRecord(self.setup.game, list(self.setup.seats), self.setup.seed,
+                             dict(self.options), list(self.record))
+            target = undo_point(rec, self.human_seats[0])
+        self._undo_cache = (key, target)
+        return target
+
+    def undo(self) -> bool:
+        """Undo the person's latest action (and the AI replies after it) when
+        :meth:`undo_target` allows: the state is rebuilt by replaying the kept actions
+        from the seed (never a new random outcome, RULINGS C-2) and the log rebuilt.
+        ``on_change`` is called once afterwards (autosave of the shorter record).
+        Returns False, changing nothing, when undo is not possible."""
+        n = self.undo_target()
+        if n is None:
+            return False
+        keep = self.record[:n]
+        on_change, self.on_change = self.on_change, None
+        try:
+            self.state = self.game.new_state(len(self.setup.seats), self.options,
+                                             self.setup.seed)
+            self.record, self.log, self.last_events = [], [], []
+            for text in keep:
+                self.apply_text(text)
+            self.last_events = []
+        finally:
+            self.on_change = on_change
+        self._dump()
+        if self.on_change is not None:
+            self.on_change()
+        return True
+
     @staticmethod
     def event_text(ev: Event, seat: int) -> str:
         """The log line of ``ev`` as ``seat`` may read it ('' when hidden from it)."""

@@ -253,6 +253,12 @@ class IntrigueTable(Scene):
                    color=(70, 90, 90), tag="aid", hint="memory aid"),
         ]
         self.prompt_buttons: list[Button] = []
+        #: Undo the person's last move (Ctrl+Z); enabled only when it revealed nothing.
+        self.undo_button = Button(pygame.Rect(PROMPT.right - 112, PROMPT.y + 8, 98, 36), "Undo",
+                                  self.undo, color=(90, 90, 70), tag="undo",
+                                  hint="undo your last move (Ctrl+Z)")
+        if not read_only:
+            self.header_buttons.append(self.undo_button)
         self._refresh()
 
     # ------------------------------------------------------------------ names and places
@@ -510,6 +516,7 @@ class IntrigueTable(Scene):
         self.prompt_buttons = []
         if self.read_only:
             return
+        self.undo_button.enabled = s.undo_target() is not None
         if not s.human_to_act():
             if self.humans_out() and not s.state.is_terminal() and not self.fast:
                 self.prompt_buttons.append(Button(pygame.Rect(PROMPT.x + 16, PROMPT.y + 58, 260,
@@ -533,6 +540,28 @@ class IntrigueTable(Scene):
             self.prompt_buttons.append(Button(pygame.Rect(x, PROMPT.y + 58, 200, 46),
                                               f"Keep {' '.join(self.ex_keep) or '—'}",
                                               self.confirm_keep, color=theme.GOOD, tag="keep"))
+
+    def undo(self) -> bool:
+        """Undo the person's last move and the AI replies after it, when nothing was
+        revealed, drawn or shuffled since (:meth:`app.session.TableSession.undo`).  The
+        state is rebuilt from the record, never re-dealt.  Returns True when undone."""
+        s = self.session
+        if self.read_only or not s.undo():
+            self.say("Undo is not possible now: a card was shown, drawn or shuffled since"
+                     " your last move, or you have not moved yet.")
+            return False
+        self.cancel_drag()
+        self.pending_id = None
+        self.pending_answer = None
+        self.pending_len = -1
+        self.tweens.clear()
+        self.bubbles.clear()
+        self._log_lines, self._log_done, self.log_scroll = [], 0, 0
+        self.ex_key = None
+        self.since_move = 0.0
+        self.say("Undone: back to your last move.")
+        self._refresh()
+        return True
 
     def humans_out(self) -> bool:
         """True when every person's seat is out of the game (only AIs are left)."""
@@ -720,6 +749,9 @@ class IntrigueTable(Scene):
         ends a drag."""
         if event.key == pygame.K_ESCAPE:
             self.cancel_drag()
+            return
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
             return
         if event.key == pygame.K_r:
             self.open_rules()
@@ -1142,7 +1174,7 @@ class IntrigueTable(Scene):
                 sentence += f" Waiting for {self.name(s.current())}…"
             else:
                 sentence = sentence.rstrip(".") + "…"
-        lines = t.wrap(sentence, 19, PROMPT.w - 32)
+        lines = t.wrap(sentence, 19, PROMPT.w - 140)
         y = PROMPT.y + 8
         for ln in lines[:2]:
             t.blit(surface, ln, (PROMPT.x + 16, y), 19, theme.INK, bold=True)
