@@ -27,7 +27,8 @@ class AppContext:
     """Shared by the scenes: the scene ``stack``, the ``text`` helper, card ``art`` (or None
     before :mod:`app.art` exists), the AI ``worker`` (None = think in-process), ``settings``,
     ``dump_path`` (the debug record dump of ``CABBAGE_TABLE_STATE_DUMP``) and ``profile``
-    (:class:`app.profile.Profile`: settings, autosave, statistics; None in tests)."""
+    (:class:`app.profile.Profile`: settings, autosave, statistics; None in tests) and
+    ``display_request`` (a window change asked by the settings screen)."""
 
     stack: SceneStack
     text: Text
@@ -36,3 +37,6 @@ class AppContext:
     settings: AppSettings = field(default_factory=AppSettings)
     dump_path: str | None = None
     profile: Any = None
+    #: Set by the settings screen: ``((width, height), fullscreen)`` for the window loop to
+    #: apply on its next frame (then reset to None).
+    display_request: Any = None

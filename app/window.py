@@ -102,11 +102,43 @@ def _guarded(ctx, fn, arg) -> None:
         menu.notice = f"Something went wrong ({type(exc).__name__}: {exc}); back to the menu."
 
 
+def window_position() -> tuple[int, int] | None:
+    """The window's top-left corner on the desktop in pixels
+    (``pygame.display.get_window_position``, pygame-ce 2.5), or None when unknown."""
+    try:
+        x, y = pygame.display.get_window_position()
+        return (int(x), int(y))
+    except (AttributeError, pygame.error):
+        return None
+
+
+def set_window_position(pos) -> None:
+    """Move the window's top-left corner to ``pos`` (x, y) desktop pixels, when the
+    system allows (``pygame.display.set_window_position``); errors are ignored."""
+    try:
+        pygame.display.set_window_position(tuple(pos))
+    except (AttributeError, pygame.error, TypeError, ValueError):
+        pass
+
+
+def apply_display(size, fullscreen: bool):
+    """Re-open the display at ``size`` (w, h) pixels, resizable, or fullscreen.  Returns the
+    new display surface.  The window keeps its position when windowed."""
+    pos = None if fullscreen else window_position()
+    flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
+    surface = pygame.display.set_mode(tuple(size), flags)
+    if pos is not None:
+        set_window_position(pos)
+    return surface
+
+
 def run_window(setup=None) -> int:
     """Open the window and run until the person quits.  Returns the exit code (0).
 
-    The window size, fullscreen flag, animation speed and AI pace come from the person's
-    settings (:class:`app.profile.Profile`) and the size and speed are saved on exit.
+    The window size and position, fullscreen flag, animation speed and AI pace come from the
+    person's settings (:class:`app.profile.Profile`); size, position and speed are saved on
+    exit, and the settings screen's window changes (``ctx.display_request``) are applied
+    here.
 
     ``setup``: an :class:`app.cli.Setup` to open a table at once, or None for the menu.
     """
@@ -120,6 +152,8 @@ def run_window(setup=None) -> int:
     pygame.display.set_caption(TITLE)
     flags = pygame.RESIZABLE | (pygame.FULLSCREEN if prefs.fullscreen else 0)
     window = pygame.display.set_mode(tuple(prefs.window_size), flags)
+    if prefs.window_position is not None and not prefs.fullscreen:
+        set_window_position(prefs.window_position)
     logical = pygame.Surface(LOGICAL_SIZE)
     view = Viewport(window.get_size())
     worker = AIWorker()
@@ -146,6 +180,11 @@ def run_window(setup=None) -> int:
                     if not prefs.fullscreen:
                         prefs.window_size = window.get_size()
                     continue
+                if event.type == pygame.WINDOWMOVED and not prefs.fullscreen:
+                    pos = window_position()
+                    if pos is not None:
+                        prefs.window_position = pos
+                    continue
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                     pygame.display.toggle_fullscreen()
                     prefs.fullscreen = not prefs.fullscreen
@@ -153,6 +192,11 @@ def run_window(setup=None) -> int:
                     view.resize(window.get_size())
                     continue
                 _guarded(ctx, ctx.stack.handle, view.map_event(event))
+            if ctx.display_request is not None:
+                size, full = ctx.display_request
+                ctx.display_request = None
+                window = apply_display(size, full)
+                view.resize(window.get_size())
             _guarded(ctx, ctx.stack.update, min(dt, 0.1))
             logical.fill((0, 0, 0))
             _guarded(ctx, ctx.stack.draw, logical)
@@ -164,6 +208,10 @@ def run_window(setup=None) -> int:
                 window.blit(pygame.transform.smoothscale(logical, view.scaled_size), view.offset)
             pygame.display.flip()
     finally:
+        if not prefs.fullscreen:
+            pos = window_position()
+            if pos is not None:
+                prefs.window_position = pos
         prefs.animation_speed = int(ctx.settings.anim_speed) if "ctx" in locals() else \
             prefs.animation_speed
         profile.save_settings()

@@ -1,0 +1,136 @@
+"""The settings screen (issue 4 item 6): window size and fullscreen, animation speed, AI
+pace, sound, memory aid.  Every change is applied at once and written to the person's
+``settings.json`` (:mod:`app.persist.settings`, through :class:`app.profile.Profile`), so it
+is remembered between runs; the window size and position are also remembered when the
+person moves or resizes the window (:func:`app.window.run_window`).
+
+There are no sounds in the app yet: the sound switch is stored for when there are, and the
+screen says so.
+"""
+from __future__ import annotations
+
+import pygame
+
+from app.scenes.base import Scene
+from app.ui import theme
+from app.ui.widgets import Button, click_buttons, panel
+
+#: Window sizes offered (pixels); the table is drawn at 1280x720 and scaled to fit.
+WINDOW_PRESETS: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1600, 900),
+                                               (1920, 1080))
+#: Animation speeds offered (0 = off), as in :data:`app.persist.settings.ANIMATION_SPEEDS`.
+ANIMATION_CHOICES: tuple[int, ...] = (0, 1, 2, 3)
+#: Seconds between two AI moves offered (inside :data:`app.persist.settings.AI_PACE_RANGE`).
+PACE_CHOICES: tuple[float, ...] = (0.2, 0.5, 0.8, 1.2, 2.0)
+
+
+class SettingsScene(Scene):
+    """Rows of choice buttons.  Public for tests: ``buttons`` (tags like ``"size:1600x900"``,
+    ``"fullscreen:on"``, ``"anim:2"``, ``"pace:1.2"``, ``"sound:off"``, ``"aid:on"``,
+    ``"back"``), ``settings`` (the :class:`app.persist.settings.Settings` being edited)."""
+
+    ROWS = ("Window size", "Fullscreen", "Animation speed", "Time between AI moves", "Sound",
+            "Memory aid")
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        from app.persist.settings import Settings
+
+        profile = getattr(ctx, "profile", None)
+        self.settings = profile.settings if profile is not None else Settings()
+        self.notice = "" if profile is not None else "Settings are kept only in the app window."
+        self._build()
+
+    # --- building the rows -------------------------------------------------------------
+    def _row_y(self, i: int) -> int:
+        return 130 + 78 * i
+
+    def _choices(self, i: int, items: list[tuple[str, str, object]], chosen) -> None:
+        x = 520
+        for label, tag, value in items:
+            w = max(90, 30 + self.ctx.text.font(17, True).size(label)[0])
+            on = value == chosen
+            self.buttons.append(Button(pygame.Rect(x, self._row_y(i) + 6, w, 44), label,
+                                       lambda t=tag, v=value: self.choose(t, v),
+                                       color=theme.GOOD if on else (90, 90, 70), tag=tag))
+            x += w + 10
+
+    def _build(self) -> None:
+        s = self.settings
+        self.buttons: list[Button] = []
+        size = tuple(s.window_size)
+        self._choices(0, [(f"{w}×{h}", f"size:{w}x{h}", (w, h)) for w, h in WINDOW_PRESETS],
+                      size)
+        self._choices(1, [("Off", "fullscreen:off", False), ("On", "fullscreen:on", True)],
+                      bool(s.fullscreen))
+        self._choices(2, [("Off" if a == 0 else f"{a}×", f"anim:{a}", a)
+                          for a in ANIMATION_CHOICES], int(s.animation_speed))
+        self._choices(3, [(f"{p:g} s", f"pace:{p:g}", p) for p in PACE_CHOICES],
+                      min(PACE_CHOICES, key=lambda p: abs(p - float(s.ai_pace))))
+        self._choices(4, [("Off", "sound:off", False), ("On", "sound:on", True)],
+                      bool(s.sound))
+        self._choices(5, [("Off", "aid:off", False), ("On", "aid:on", True)],
+                      bool(s.memory_aid))
+        self.buttons.append(Button(pygame.Rect(40, 660, 140, 48), "Back", self.ctx.stack.pop,
+                                   color=(90, 90, 70), tag="back"))
+
+    # --- changing a setting -------------------------------------------------------------
+    def choose(self, tag: str, value) -> None:
+        """Apply one choice at once (the window through ``ctx.display_request``) and save
+        the settings."""
+        s, live = self.settings, self.ctx.settings
+        kind = tag.split(":")[0]
+        if kind == "size":
+            s.window_size = tuple(value)
+            s.fullscreen = False
+            self.ctx.display_request = (tuple(value), False)
+        elif kind == "fullscreen":
+            s.fullscreen = bool(value)
+            self.ctx.display_request = (tuple(s.window_size), bool(value))
+        elif kind == "anim":
+            s.animation_speed = int(value)
+            live.anim_speed = float(value)
+        elif kind == "pace":
+            s.ai_pace = float(value)
+            live.ai_pace = float(value)
+        elif kind == "sound":
+            s.sound = bool(value)
+        elif kind == "aid":
+            s.memory_aid = bool(value)
+            live.memory_aid = bool(value)
+        profile = getattr(self.ctx, "profile", None)
+        if profile is not None:
+            profile.save_settings()
+        self._build()
+
+    def handle(self, event):
+        """Buttons; Escape goes back."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+            return
+        click_buttons(self.buttons, event)
+
+    def draw(self, surface):
+        """The rows, with a note under the ones that need one."""
+        t = self.ctx.text
+        surface.fill(theme.BG)
+        t.blit(surface, "Settings", (640, 46), 34, theme.ACCENT_SOFT, bold=True,
+               anchor="center")
+        panel(surface, pygame.Rect(140, 100, 1000, 540))
+        notes = {
+            0: "The table is drawn at 1280×720 and scaled; size and position are remembered.",
+            1: "F11 switches at any time.",
+            2: "How fast cards and coins fly (Off: moves appear at once).",
+            3: "So you can follow what the computer players do.",
+            4: ("Sound: " + ("on" if self.settings.sound else "off")
+                + " — there are no sounds in the app yet; the choice is kept for later."),
+            5: "Shows what each player has claimed and shown this game (public facts).",
+        }
+        for i, name in enumerate(self.ROWS):
+            y = self._row_y(i)
+            t.blit(surface, name, (180, y + 10), 21, theme.INK, bold=True)
+            t.blit(surface, notes[i], (180, y + 56), 14, theme.INK_SOFT)
+        for b in self.buttons:
+            b.draw(surface, t, 17)
+        if self.notice:
+            t.blit(surface, self.notice, (640, 620), 15, theme.DANGER, anchor="center")

@@ -1,0 +1,57 @@
+"""The settings screen (issue 4 item 6): choices apply at once and survive a restart."""
+import pygame
+
+from app.profile import Profile
+from app.scenes.settings import SettingsScene
+from tests.app.helpers import button, click
+
+
+def test_settings_survive_a_restart(ctx, tmp_path):
+    ctx.profile = Profile(tmp_path)
+    scene = SettingsScene(ctx)
+    ctx.stack.push(scene)
+    for tag in ("size:1600x900", "anim:3", "pace:1.2", "sound:off", "aid:on"):
+        click(scene, button(scene.buttons, tag).rect.center)
+    assert ctx.settings.anim_speed == 3 and ctx.settings.ai_pace == 1.2
+    assert ctx.settings.memory_aid is True
+    assert ctx.display_request == ((1600, 900), False)
+    ctx.profile.settings.window_position = (123, 45)  # as the window loop records it
+    ctx.profile.save_settings()
+    again = Profile(tmp_path)  # a new run reads the file
+    s = again.settings
+    assert tuple(s.window_size) == (1600, 900)
+    assert tuple(s.window_position) == (123, 45)
+    assert (s.animation_speed, s.ai_pace, s.sound, s.memory_aid) == (3, 1.2, False, True)
+    assert not again.messages
+
+
+def test_fullscreen_request_and_sound_note(ctx, tmp_path):
+    ctx.profile = Profile(tmp_path)
+    scene = SettingsScene(ctx)
+    click(scene, button(scene.buttons, "fullscreen:on").rect.center)
+    assert ctx.display_request[1] is True and ctx.profile.settings.fullscreen
+    texts = []
+    orig = ctx.text.blit
+
+    def spy(surface, text, *a, **k):
+        texts.append(text)
+        return orig(surface, text, *a, **k)
+
+    ctx.text.blit = spy
+    scene.draw(pygame.Surface((1280, 720)))
+    assert any("no sounds in the app yet" in t for t in texts)
+
+
+def test_menu_opens_settings_replays_and_statistics(ctx, tmp_path):
+    from app.scenes.menu import TitleMenu
+    from app.scenes.replays import ReplaysScene
+    from app.scenes.stats import StatsScene
+
+    ctx.profile = Profile(tmp_path)
+    menu = ctx.stack.push(TitleMenu(ctx))
+    for tag, cls in (("settings", SettingsScene), ("replays", ReplaysScene),
+                     ("stats", StatsScene)):
+        click(menu, button(menu.buttons, tag).rect.center)
+        assert isinstance(ctx.stack.top, cls)
+        ctx.stack.top.draw(pygame.Surface((1280, 720)))
+        ctx.stack.pop()
