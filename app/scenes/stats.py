@@ -1,6 +1,10 @@
-"""Statistics per game and opponent level, read from the person's ``stats.sqlite3``
-(:class:`app.persist.stats.StatsDB`)."""
+"""Statistics (issue 4 item 5), read from the person's ``stats.sqlite3``
+(:class:`app.persist.stats.StatsDB`): per game and opponent level the games, wins, average
+and best score; for the Garden's solo game every attempt with its score and ribbon, the Blue
+Ribbon count and rate (RULINGS G-11) and a chart of the scores over time."""
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -9,64 +13,183 @@ from app.ui import theme
 from app.ui.widgets import Button, click_buttons, panel
 from rules.registry import CATALOGUE
 
+#: Colours of the ribbons in the chart and list (RULINGS G-11 words).
+RIBBON_COLOURS = {"blue": (50, 90, 200), "red": (190, 50, 50), "yellow": (215, 180, 40),
+                  "white": (240, 240, 240), "none": (120, 120, 120)}
 
-def stats_rows(folder) -> tuple[list[str], str | None]:
-    """Lines "Intrigue — vs heuristic: 5 games, 2 wins (40%), average 0.6" for every game
-    and level played, and a message (damaged file...) or None."""
+
+@dataclass
+class StatsSummary:
+    """What the page shows.  ``levels``: :class:`app.persist.stats.LevelStats` per game and
+    opponent level; ``totals``: per game over all levels; ``attempts``: the Garden's solo
+    :class:`app.persist.stats.Attempt` list, oldest first; ``ribbons``: its
+    :class:`app.persist.stats.RibbonStats` (None without a file); ``message``: a damaged
+    file set aside, or an error, else None."""
+
+    levels: list = field(default_factory=list)
+    totals: list = field(default_factory=list)
+    attempts: list = field(default_factory=list)
+    ribbons: object = None
+    message: str | None = None
+
+
+def load_summary(folder) -> StatsSummary:
+    """Read ``folder/stats.sqlite3`` (opened and closed here).  Never raises for a damaged
+    or newer file: the message says what happened."""
     from app.persist.stats import StatsDB, StatsError
 
-    titles = {e.name: e.title for e in CATALOGUE}
     try:
         with StatsDB(folder / "stats.sqlite3") as db:
-            rows = db.by_level()
-            message = db.message
+            levels = db.by_level()
+            games = sorted({r.game for r in levels})
+            return StatsSummary(levels, [db.per_game(g) for g in games],
+                                db.solo_attempts("garden"), db.ribbons("garden"), db.message)
     except (StatsError, OSError) as exc:
-        return [], str(exc)
-    lines = []
-    for r in rows:
-        avg = "" if r.average_score is None else f", average score {r.average_score:.1f}"
-        lines.append(f"{titles.get(r.game, r.game)} — vs {r.level}: {r.games} game"
-                     f"{'s' * (r.games != 1)}, {r.wins} won ({round(100 * r.win_rate)}%){avg}")
-    return lines, message
+        return StatsSummary(message=str(exc))
+
+
+def level_line(r, titles: dict[str, str]) -> str:
+    """``"Intrigue — vs heuristic: 5 games, 2 won (40%), average score 0.6, best 1"``."""
+    avg = "" if r.average_score is None else f", average score {r.average_score:.1f}"
+    best = "" if r.best_score is None else f", best {r.best_score}"
+    who = "solo" if r.level == "solo" else f"vs {r.level}"
+    return (f"{titles.get(r.game, r.game)} — {who}: {r.games} game{'s' * (r.games != 1)},"
+            f" {r.wins} won ({round(100 * r.win_rate)}%){avg}{best}")
+
+
+def stats_rows(folder) -> tuple[list[str], str | None]:
+    """One :func:`level_line` per game and level played, and the message (or None)."""
+    titles = {e.name: e.title for e in CATALOGUE}
+    s = load_summary(folder)
+    return [level_line(r, titles) for r in s.levels], s.message
+
+
+def chart_points(scores: list[int], rect: pygame.Rect) -> list[tuple[int, int]]:
+    """Screen points of ``scores`` (oldest first) spread over ``rect``: x by attempt number,
+    y from the lowest score (bottom) to the highest (top); one score sits in the middle."""
+    if not scores:
+        return []
+    lo, hi = min(scores), max(scores)
+    span = hi - lo or 1
+    n = len(scores)
+    pts = []
+    for i, sc in enumerate(scores):
+        x = rect.x + (rect.w * (i + 0.5) / n)
+        y = rect.bottom - rect.h * ((sc - lo) / span) if hi != lo else rect.centery
+        pts.append((int(x), int(y)))
+    return pts
 
 
 class StatsScene(Scene):
-    """The statistics page; Back returns to the menu."""
+    """The statistics page; Back returns to the menu.  Public for tests: ``summary``,
+    ``lines`` (one per game and level), ``message``, ``attempt_lines``."""
 
     def __init__(self, ctx):
         super().__init__(ctx)
         profile = getattr(ctx, "profile", None)
+        titles = {e.name: e.title for e in CATALOGUE}
         if profile is None:
-            self.lines, self.message = [], "Statistics are kept only in the app window."
+            self.summary = StatsSummary(message="Statistics are kept only in the app window.")
         else:
-            self.lines, self.message = stats_rows(profile.folder)
+            self.summary = load_summary(profile.folder)
+        self.message = self.summary.message
+        self.lines = [level_line(r, titles) for r in self.summary.levels]
+        self.total_lines = [level_line(r, titles).replace(" — all:", " — all levels:")
+                            for r in self.summary.totals]
+        self.attempt_lines = [f"#{i + 1}  {a.finished_at[:16].replace('T', ' ')}  score"
+                              f" {a.score:+d}  ribbon: {a.ribbon or 'none'}"
+                              for i, a in enumerate(self.summary.attempts)]
+        self.scroll = 0
         self.buttons = [Button(pygame.Rect(40, 660, 140, 48), "Back", ctx.stack.pop,
                                color=(90, 90, 70), tag="back")]
 
     def handle(self, event):
-        """Back button or Escape."""
+        """Back button or Escape; the mouse wheel scrolls the attempts list."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.stack.pop()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.scroll - event.y, len(self.attempt_lines) - 6))
             return
         click_buttons(self.buttons, event)
 
     def draw(self, surface):
-        """One line per game and opponent level."""
+        """Left: games per opponent level; right: the Garden solo attempts and chart."""
         t = self.ctx.text
         surface.fill(theme.BG)
-        t.blit(surface, "Statistics", (640, 46), 34, theme.ACCENT_SOFT, bold=True,
+        t.blit(surface, "Statistics", (640, 40), 34, theme.ACCENT_SOFT, bold=True,
                anchor="center")
-        body = pygame.Rect(140, 90, 1000, 540)
-        panel(surface, body)
-        y = body.y + 24
+        left = pygame.Rect(30, 80, 600, 560)
+        panel(surface, left)
+        t.blit(surface, "Games against the computer", (left.x + 20, left.y + 14), 20, theme.INK,
+               bold=True)
+        y = left.y + 50
         if not self.lines:
-            t.blit(surface, "No finished games yet.", (body.x + 40, y), 20, theme.INK_SOFT)
-            y += 34
-        for line in self.lines[:18]:
-            t.blit(surface, line, (body.x + 40, y), 19, theme.INK)
-            y += 28
+            t.blit(surface, "No finished games yet.", (left.x + 20, y), 18, theme.INK_SOFT)
+            y += 30
+        for line in self.lines[:12]:
+            for ln in t.wrap(line, 16, left.w - 40)[:2]:
+                t.blit(surface, ln, (left.x + 20, y), 16, theme.INK)
+                y += 20
+            y += 6
+        if self.total_lines:
+            y += 6
+            t.blit(surface, "All levels together", (left.x + 20, y), 17, theme.INK, bold=True)
+            y += 26
+            for line in self.total_lines[:5]:
+                for ln in t.wrap(line, 16, left.w - 40)[:2]:
+                    t.blit(surface, ln, (left.x + 20, y), 16, theme.INK_SOFT)
+                    y += 20
+        self._draw_garden(surface, pygame.Rect(650, 80, 600, 560))
         if self.message:
-            t.blit(surface, self.message[:120], (body.x + 40, body.bottom - 34), 15,
-                   theme.DANGER)
+            t.blit(surface, self.message[:130], (640, 652), 15, theme.DANGER, anchor="center")
         for b in self.buttons:
             b.draw(surface, t)
+
+    def _draw_garden(self, surface, box: pygame.Rect) -> None:
+        t = self.ctx.text
+        panel(surface, box)
+        t.blit(surface, "The Garden, solo attempts", (box.x + 20, box.y + 14), 20, theme.INK,
+               bold=True)
+        att = self.summary.attempts
+        rib = self.summary.ribbons
+        if not att:
+            t.blit(surface, "No solo attempt yet.", (box.x + 20, box.y + 50), 18,
+                   theme.INK_SOFT)
+            return
+        scores = [a.score for a in att]
+        t.blit(surface, f"{len(att)} attempts · Blue Ribbons {rib.blue}"
+               f" ({round(100 * rib.blue_rate)}%) · best {max(scores):+d}"
+               f" · average {sum(scores) / len(scores):+.1f}", (box.x + 20, box.y + 48), 16,
+               theme.INK)
+        counts = "  ".join(f"{k}: {v}" for k, v in sorted(rib.counts.items()))
+        t.blit(surface, f"Ribbons — {counts}", (box.x + 20, box.y + 70), 15, theme.INK_SOFT)
+        chart = pygame.Rect(box.x + 60, box.y + 104, box.w - 90, 200)
+        pygame.draw.rect(surface, (246, 242, 228), chart.inflate(16, 16), border_radius=8)
+        lo, hi = min(scores), max(scores)
+        t.blit(surface, f"{hi:+d}", (chart.x - 12, chart.y), 13, theme.INK_SOFT,
+               anchor="topright")
+        t.blit(surface, f"{lo:+d}", (chart.x - 12, chart.bottom), 13, theme.INK_SOFT,
+               anchor="bottomright")
+        if lo < 0 < hi:
+            zy = chart.bottom - int(chart.h * (0 - lo) / (hi - lo))
+            pygame.draw.line(surface, (200, 190, 170), (chart.x, zy), (chart.right, zy), 1)
+        pts = chart_points(scores, chart)
+        if len(pts) > 1:
+            pygame.draw.lines(surface, theme.INK_SOFT, False, pts, 2)
+        for (x, y), a in zip(pts, att):
+            col = RIBBON_COLOURS.get(a.ribbon or "none", RIBBON_COLOURS["none"])
+            pygame.draw.circle(surface, col, (x, y), 6)
+            pygame.draw.circle(surface, theme.INK, (x, y), 6, 1)
+        t.blit(surface, "scores over time, oldest left; dot colour = ribbon",
+               (chart.centerx, chart.bottom + 12), 13, theme.INK_SOFT, anchor="midtop")
+        y = chart.bottom + 38
+        lines = self.attempt_lines[::-1]  # newest first
+        room = (box.bottom - y - 10) // 21
+        self.scroll = max(0, min(self.scroll, max(0, len(lines) - room)))
+        for ln in lines[self.scroll:self.scroll + room]:
+            t.blit(surface, ln, (box.x + 20, y), 15, theme.INK)
+            y += 21
+        if len(lines) > room:
+            t.blit(surface, "wheel: more attempts", (box.right - 16, box.bottom - 20), 13,
+                   theme.MUTED, anchor="topright")
