@@ -108,6 +108,9 @@ class ISMCTSAgent(Agent):
       gets ``prior_weight / (visits + 1)`` added to its UCB score, so a small budget still
       plays at least as sensibly as the suggestion.  Default ``None``.
     * ``prior_weight``: size of that bias in reward units (default 1.0).
+    * ``sampler``: optional ``(obs, rng) -> State`` drawing the determinization of each
+      iteration (e.g. weighting hidden cards by what the seats have claimed); it must use
+      only ``obs`` (its view and ``obs.sample``).  Default ``obs.sample``.
 
     Raises ``ValueError`` for ``iterations < 1``, a negative depth or a non-positive budget.
     """
@@ -123,7 +126,8 @@ class ISMCTSAgent(Agent):
                  evaluate: Evaluator | None = None,
                  opponent_policy: RolloutPolicy | None = None,
                  prior_policy: RolloutPolicy | None = None,
-                 prior_weight: float = 1.0):
+                 prior_weight: float = 1.0,
+                 sampler: Callable[[Observation, random.Random], State] | None = None):
         if iterations is _UNSET or iterations is None:
             iterations = DEFAULT_ITERATIONS if time_budget is None else 1_000_000
         if iterations < 1:
@@ -142,6 +146,7 @@ class ISMCTSAgent(Agent):
         self.opponent_policy = opponent_policy
         self.prior_policy = prior_policy
         self.prior_weight = prior_weight
+        self.sampler = sampler
         #: Statistics of the last decision: ``{action text: (visits, mean reward)}`` for
         #: the searching seat (for tests, benchmarks and debugging; never read by choose).
         self.last_stats: dict[str, tuple[int, float]] = {}
@@ -173,7 +178,8 @@ class ISMCTSAgent(Agent):
 
     def search(self, obs: Observation, rng: random.Random) -> _Node:
         """Run the iterations from ``obs`` and return the root node (internal shape)."""
-        first = obs.sample(rng)
+        sample = (lambda r: self.sampler(obs, r)) if self.sampler is not None else obs.sample
+        first = sample(rng)
         n = first.num_players
         root = _Node(n)
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
@@ -182,7 +188,7 @@ class ISMCTSAgent(Agent):
             if it and deadline is not None and time.perf_counter() >= deadline:
                 break
             if state is None:
-                state = obs.sample(rng)
+                state = sample(rng)
             self._iterate(root, state, rng, obs.seat)
             state = None
         return root

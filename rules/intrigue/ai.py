@@ -17,6 +17,7 @@ from rules.ai.base import Agent
 from rules.ai.ismcts import ISMCTSAgent
 from rules.core import Observation, State
 from rules.intrigue.roles import RANKS
+from rules.intrigue.state import state_from_view
 from rules.intrigue.view import PUBLIC_FIELDS, IntrigueView
 
 #: Coins (intrigue.txt "Your turn"), as the engine uses them.
@@ -407,6 +408,34 @@ class HeuristicRollout:
         return self.agent.decide(SeatLens(state, state.current_player()), legal, rng)
 
 
+def claim_weighted_sample(obs: Observation, rng: random.Random, bluff_prior: float = 0.35,
+                          tries: int = 6) -> State:
+    """A determinization of ``obs`` in which seats tend to hold what they claimed.
+
+    Determinizations (:func:`rules.intrigue.state.state_from_view`, the same as
+    ``State.determinize``) deal unseen cards uniformly; but a seat that claims a rank
+    usually holds it.  Each draw is accepted with probability ``bluff_prior ** k``, ``k``
+    being the number of ranks among each other living seat's last two claims (the claim on
+    the table included) that the drawn hand lacks; after ``tries`` draws the last one is
+    used.  Uses only the public claims of the view (C-3), so it leaks nothing."""
+    view = obs.view
+    me = view.seat
+    recent = [(s, set(view.claims[s][-2:])) for s in range(view.num_players)
+              if s != me and view.face_down[s] and view.claims[s]]
+    st = None
+    for _ in range(tries):
+        st = state_from_view(view, rng)
+        w = 1.0
+        for s, ranks in recent:
+            hand = st.hands[s]
+            for r in ranks:
+                if r not in hand:
+                    w *= bluff_prior
+        if w >= 1.0 or rng.random() < w:
+            return st
+    return st
+
+
 #: Search defaults: a 4-player decision in well under a second on the reference machine
 #: (tests/benchmarks/bench_ai.py prints the figures).  A rollout of 24 plies covers about
 #: three turns at 4 players; :func:`strength_evaluate` scores the rest.
@@ -422,7 +451,10 @@ class IntrigueSearch(ISMCTSAgent):
       by :func:`strength_evaluate`;
     * the model of the other seats inside the tree (``opponent_policy``), so the tree never
       answers the searcher's own hand as if it could see it;
-    * a progressive bias at the searcher's own nodes (``prior_policy``).
+    * a progressive bias at the searcher's own nodes (``prior_policy``);
+
+    and determinizations favour hands that hold what each seat claimed
+    (:func:`claim_weighted_sample`).
 
     :data:`DEFAULT_ITERATIONS` iterations by default.  Keyword arguments as for
     ``ISMCTSAgent`` override any of these."""
@@ -432,6 +464,7 @@ class IntrigueSearch(ISMCTSAgent):
         kwargs.setdefault("opponent_policy", kwargs["rollout_policy"])
         kwargs.setdefault("prior_policy", kwargs["rollout_policy"])
         kwargs.setdefault("evaluate", strength_evaluate)
+        kwargs.setdefault("sampler", claim_weighted_sample)
         kwargs.setdefault("max_rollout_depth", DEFAULT_ROLLOUT_DEPTH)
         kwargs.setdefault("iterations", DEFAULT_ITERATIONS)
         super().__init__(**kwargs)
