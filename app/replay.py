@@ -73,3 +73,30 @@ class ReplayCursor:
         if self.step + n >= self.length and n:
             self.playing = False
         return n
+
+
+def result_words(record: GameRecord) -> str:
+    """The outcome of a finished ``record`` for a list line, from its result line
+    (:meth:`rules.core.Result.line`, ``"result: winner=0 scores=106 ribbons=blue"``):
+    ``"score 106 · blue ribbon"`` (solo), ``"seat 1 won · scores 0, 1"``; the raw line
+    when it cannot be read; ``""`` when unfinished."""
+    line = record.result or ""
+    fields = dict(tok.split("=", 1) for tok in line.split()[1:] if "=" in tok)
+    if "winner" not in fields:
+        return line
+    me = person_seat(record) if "human" in record.seats else None
+    winners = [w for w in fields["winner"].split(",") if w.strip().isdigit()]
+    scores = fields.get("scores", "").split(",")
+    if me is not None and str(me) in winners:
+        head = "you won" if len(winners) == 1 else "you shared the win"
+    else:
+        head = " and ".join(f"seat {w}" for w in winners) + " won"
+    parts = [head] if len(record.seats) > 1 else []  # a solo game has no one to beat
+    if me is not None and me < len(scores) and len(record.seats) == 1:
+        parts.append(f"score {scores[me]}")
+    elif scores != [""]:
+        parts.append("scores " + ", ".join(scores))
+    ribbons = fields.get("ribbons", "").split(",")
+    if me is not None and me < len(ribbons) and ribbons[me] not in ("", "none"):
+        parts.append(f"{ribbons[me]} ribbon")
+    return " · ".join(parts)

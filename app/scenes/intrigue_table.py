@@ -1000,7 +1000,7 @@ class IntrigueTable(Scene):
         if not alive:
             t.blit(surface, "out", (r.right - 12, status_y), 18, theme.DANGER, bold=True,
                    anchor="midright")
-        elif current and not self.session.is_human(seat):
+        elif current and not self.session.is_human(seat) and not self.read_only:
             dots = "." * (1 + int(self.since_move * 3) % 3)
             t.blit(surface, "thinking" + dots, (r.right - 74, status_y), 14, theme.INK_SOFT,
                    anchor="midleft")

@@ -14,7 +14,7 @@ import dataclasses
 import pygame
 
 from app.persist.record import GameRecord
-from app.replay import ReplayCursor, person_seat, record_setup
+from app.replay import ReplayCursor, person_seat, record_setup, result_words
 from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.widgets import Button, click_buttons, panel
@@ -94,7 +94,7 @@ class ReplayViewer(Scene):
     def _labels(self) -> None:
         c = self.cursor
         self.buttons[2].label = "Pause" if c.playing else "Play"
-        self.buttons[5].label = f"{c.speed:g} moves/s"
+        self.buttons[5].label = f"{c.speed:g} move{'s' * (c.speed != 1)}/s"
         self.buttons[0].enabled = self.buttons[1].enabled = c.step > 0
         self.buttons[3].enabled = self.buttons[4].enabled = c.step < c.length
 
@@ -184,9 +184,11 @@ class ReplayViewer(Scene):
         c = self.cursor
         status = f"Move {c.step} of {c.length}"
         if c.step >= c.length and self.record.result:
-            status += f"  ·  {self.record.result}"
-        elif c.step < c.length:
-            status += f"  ·  next: {self.record.actions[c.step]}"
+            status += f"  ·  {result_words(self.record)}"
+        elif c.step < c.length:  # the next move's text only when it is the person's own
+            actor = self.table.session.current()
+            status += (f"  ·  next, yours: {self.record.actions[c.step]}" if actor == self.seat
+                       else f"  ·  next: seat {actor}")
         t.blit(surface, status[:70], (BAR.x + 646, BAR.y + 12), 17, theme.LIGHT, bold=True)
         t.blit(surface, "← → step · Space play/pause · S speed · Home/End · Esc back",
                (BAR.x + 646, BAR.y + 38), 13, theme.MUTED)
@@ -276,15 +278,19 @@ class ReplaysScene(Scene):
         for j, e in enumerate(self.entries[first:first + self.PER_PAGE]):
             y = 110 + 42 * j
             if e.record is None:
-                t.blit(surface, f"{e.path.name}: damaged, cannot be replayed — {e.error}"[:120],
-                       (body.x + 24, y + 8), 16, theme.DANGER)
+                line = f"{e.path.name}: damaged, cannot be replayed — {e.error}"
+                while t.font(16).size(line)[0] > 1100 and len(line) > 10:
+                    line = line[:-2].rstrip() + "…"
+                t.blit(surface, line, (body.x + 24, y + 8), 16, theme.DANGER)
                 continue
             r = e.record
             when = r.updated[:16].replace("T", " ")
             seats = ", ".join("you" if k == "human" else k for k in r.seats)
             line = (f"{when}   {entry_title(r.game)}   ({seats})   {len(r.actions)} moves"
-                    f"   {r.result or ''}")
-            t.blit(surface, line[:110], (body.x + 24, y + 8), 17, theme.INK)
+                    f"   {result_words(r)}")
+            while t.font(17).size(line)[0] > 900 and len(line) > 10:
+                line = line[:-2].rstrip() + "…"
+            t.blit(surface, line, (body.x + 24, y + 8), 17, theme.INK)
         for b in self.rows:
             b.draw(surface, t, 17)
         if self.notice:

@@ -118,3 +118,41 @@ def test_garden_replay_uses_the_garden_table(ctx):
     v.previous()
     v.draw(pygame.Surface((1280, 720)))
     assert v.cursor.step == len(rec.actions) - 1
+
+
+def test_result_words_for_the_list():
+    from app.persist.record import GameRecord
+    from app.replay import result_words
+
+    solo = GameRecord("garden", ["human"], 1, finished=True,
+                      result="result: winner=0 scores=106 ribbons=blue")
+    assert result_words(solo) == "score 106 · blue ribbon"
+    lost = GameRecord("intrigue", ["human", "heuristic"], 1, finished=True,
+                      result="result: winner=1 scores=0,1")
+    assert result_words(lost) == "seat 1 won · scores 0, 1"
+
+
+def test_status_line_names_only_the_persons_own_next_move(ctx):
+    """An AI's next action text (e.g. 'keep J 10' after an exchange) would show its hidden
+    cards: the status line names only the seat."""
+    rec, _ = play_quick("intrigue", ["human", "random"], 13)
+    v = ReplayViewer(ctx, rec)
+    texts = []
+    orig = ctx.text.blit
+
+    def spy(surface, text, *a, **k):
+        texts.append(text)
+        return orig(surface, text, *a, **k)
+
+    ctx.text.blit = spy
+    surf = pygame.Surface((1280, 720))
+    for step in range(len(rec.actions)):
+        v.go(step)
+        texts.clear()
+        v.draw(surf)
+        status = [t for t in texts if t.startswith("Move ")][0]
+        if v.table.session.current() != 0:
+            assert rec.actions[step] not in status.split("next")[-1] or \
+                status.endswith(f"seat {v.table.session.current()}")
+        else:
+            assert status.endswith(rec.actions[step])
