@@ -49,11 +49,15 @@ def load_summary(folder) -> StatsSummary:
 
 
 def level_line(r, titles: dict[str, str]) -> str:
-    """``"Intrigue — vs heuristic: 5 games, 2 won (40%), average score 0.6, best 1"``."""
+    """``"Intrigue — vs heuristic: 5 games, 2 won (40%), average score 0.6, best 1"``; a
+    solo level reads ``"... — solo: 11 attempts, average score 18.2, best 106"``."""
     avg = "" if r.average_score is None else f", average score {r.average_score:.1f}"
     best = "" if r.best_score is None else f", best {r.best_score}"
-    who = "solo" if r.level == "solo" else f"vs {r.level}"
-    return (f"{titles.get(r.game, r.game)} — {who}: {r.games} game{'s' * (r.games != 1)},"
+    title = titles.get(r.game, r.game)
+    if r.level == "solo":  # nobody to beat: attempts and scores only
+        return (f"{title} — solo: {r.games} attempt{'s' * (r.games != 1)}{avg}{best}")
+    who = "all opponents" if r.level == "all" else f"vs {r.level}"
+    return (f"{title} — {who}: {r.games} game{'s' * (r.games != 1)},"
             f" {r.wins} won ({round(100 * r.win_rate)}%){avg}{best}")
 
 
@@ -94,8 +98,7 @@ class StatsScene(Scene):
             self.summary = load_summary(profile.folder)
         self.message = self.summary.message
         self.lines = [level_line(r, titles) for r in self.summary.levels]
-        self.total_lines = [level_line(r, titles).replace(" — all:", " — all levels:")
-                            for r in self.summary.totals]
+        self.total_lines = [level_line(r, titles) for r in self.summary.totals]
         self.attempt_lines = [f"#{i + 1}  {a.finished_at[:16].replace('T', ' ')}  score"
                               f" {a.score:+d}  ribbon: {a.ribbon or 'none'}"
                               for i, a in enumerate(self.summary.attempts)]
