@@ -47,8 +47,8 @@ def test_registry_exposes_both_levels():
 @pytest.mark.parametrize("n", [2, 4, 6, 8])
 def test_every_agent_returns_a_legal_action(n):
     checked = 0
-    for seed in range(2):
-        for st in positions(n, seed, every=2 if n == 2 else 7, limit=250):
+    for seed in range(2 if n <= 4 else 1):
+        for st in positions(n, seed, every=2 if n == 2 else 6, limit=250):
             seat = st.current_player()
             obs = observe(st, seat)
             for agent in agents_under_test():
@@ -272,6 +272,15 @@ def test_random_seat_rarely_beats_three_heuristics():
 
 
 def test_search_beats_random_at_four_players():
-    rate = win_rate(lambda: IntrigueSearch(iterations=30, max_rollout_depth=16),
+    # Measured 0.80 over 40 games at this small budget (bench_ai.py: more at full budget).
+    rate = win_rate(lambda: IntrigueSearch(iterations=20, max_rollout_depth=12),
                     RandomAgent, 4, 12)
-    assert rate > 0.4
+    assert rate >= 5 / 12
+
+
+def test_small_search_holds_against_the_heuristic_at_two_players():
+    # Measured 0.47 over 30 games at 40 iterations (0.77 at the default 200, bench_ai.py);
+    # only a collapse (at most 1 win in 12, fair share 6) fails.
+    rate = win_rate(lambda: IntrigueSearch(iterations=40, max_rollout_depth=12),
+                    IntrigueHeuristic, 2, 12)
+    assert rate >= 2 / 12
