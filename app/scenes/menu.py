@@ -154,10 +154,11 @@ class TitleMenu(Scene):
             t.blit(surface, e.title, (316, y + 12 + (28 - size) // 2), size, fg, bold=True)
             sub = f"{e.players} players" + ("" if ok else "  ·  not yet available")
             t.blit(surface, sub, (316, y + 46), 18, theme.INK_SOFT if ok else theme.MUTED)
-        t.blit(surface, "F11 fullscreen  ·  the window can be resized", (640, 708), 14,
-               theme.MUTED, anchor="center")
-        if self.notice:
-            t.blit(surface, self.notice[:140], (640, 620), 15, theme.ACCENT_SOFT,
-                   anchor="center")
+        lines = t.wrap(self.notice, 15, 1180)[:2] if self.notice else []
+        if len(lines) < 2:  # a long notice takes the hint's place for its second line
+            t.blit(surface, "F11 fullscreen  ·  the window can be resized", (640, 708), 14,
+                   theme.MUTED, anchor="center")
+        for ln, y in zip(lines, (622, 708)):
+            t.blit(surface, ln, (640, y), 15, theme.ACCENT_SOFT, anchor="center")
         for b in self.buttons:
             b.draw(surface, self.ctx.text)
