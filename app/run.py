@@ -17,6 +17,22 @@ def _ensure_streams() -> None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
 
 
+def check_setup(setup: Setup) -> str | None:
+    """A sentence saying why ``setup`` cannot open a table (unknown or unbuilt game, wrong
+    player count, bad option), or ``None`` when it can."""
+    from rules.registry import get_game
+
+    try:
+        game = get_game(setup.game)
+        game.check_players(len(setup.seats))
+        game.check_options(setup.options)
+    except KeyError as exc:
+        return str(exc.args[0]) if exc.args else str(exc)
+    except (LookupError, ValueError) as exc:
+        return str(exc)
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run Cabbage Table with ``argv`` (default ``sys.argv[1:]``); returns an exit code.
 
@@ -43,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
     setup = None
     if args.game:
         setup = Setup(args.game, seats or ["human", "heuristic"], seed, options)
+        problem = check_setup(setup)
+        if problem:
+            print(f"error: {problem}", file=sys.stderr)
+            return 2
     if args.screenshot:
         from app.screenshot import screenshot
 

@@ -64,3 +64,14 @@ def test_selfplay_from_source_ends_with_one_result_line():
     assert lines[-1].startswith("result: winner=")
     scores = lines[-1].split("scores=")[1].split()[0].split(",")
     assert len(scores) == 4
+
+
+def test_game_flag_refuses_unknown_or_unbuilt_game_before_any_window(capsys):
+    assert main(["--game", "nosuch", "--seats", "human,random"]) == 2
+    assert "unknown game 'nosuch'" in capsys.readouterr().err
+    assert main(["--game", "roost", "--seats", "human,random"]) == 2
+    assert "not available yet" in capsys.readouterr().err
+    assert main(["--game", "intrigue", "--seats", "human"]) == 2
+    assert "2-8 players" in capsys.readouterr().err
+    assert main(["--game", "intrigue", "--seats", "human,random", "--option", "match=maybe"]) == 2
+    assert "match must be one of" in capsys.readouterr().err
