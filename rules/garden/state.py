@@ -26,6 +26,7 @@ from typing import Mapping
 from rules.core import TERMINAL, Event, IllegalAction, Result, State, make_event
 from rules.garden import neighbours as nbmod
 from rules.garden import plot, scoring
+from rules.garden.where import slot_words
 from rules.garden.actions import (POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose,
                                   Plant)
 from rules.garden.data import HOLIDAY, ROSE, GardenData, load
@@ -373,6 +374,7 @@ class GardenState(State):
                                  seat=seat, delta=1))
         slot = (a.col, a.row)
         g = self.gardens[seat]
+        where = slot_words({k: v for k, v in g.items() if k != slot}, slot, self._name)
         if slot in g:  # G-2: planting onto a card sends it to the Compost
             old = g.pop(slot)
             self.compost[seat].append(old)
@@ -381,7 +383,7 @@ class GardenState(State):
         g[slot] = a.card
         self.offer[pos] = None
         self.planted[seat] += 1
-        ev.append(make_event("plant", f"{who} plants {self._name(a.card)} at {a.col} {a.row}"
+        ev.append(make_event("plant", f"{who} plants {self._name(a.card)} {where}"
                              f" (the {POSITIONS[pos]} card).", seat=seat, card=a.card,
                              col=a.col, row=a.row, position=POSITIONS[pos]))
         left = self.leftovers()
@@ -449,8 +451,8 @@ class GardenState(State):
         seat = self.turn_seat
         self.hoppers[seat].add((a.col, a.row))
         self.pending_hoppers -= 1
-        ev.append(make_event("grasshopper", f"{self._who(seat)} puts a Grasshopper at {a.col}"
-                             f" {a.row}.", seat=seat, col=a.col, row=a.row, placed=True))
+        where = slot_words(self.gardens[seat], (a.col, a.row), self._name)
+        ev.append(make_event("grasshopper", f"{self._who(seat)} puts a Grasshopper {where}.", seat=seat, col=a.col, row=a.row, placed=True))
         self._continue_turn(ev)
 
     def _pass(self, a: Pass, ev: list[Event]) -> None:
@@ -473,8 +475,9 @@ class GardenState(State):
     def _place_rose(self, a: PlaceRose, ev: list[Event]) -> None:
         self.roses.add((a.col, a.row))
         self.rose_pos = None
-        ev.append(make_event("rose", f"Mr. Cabbagehead places a Rose over {a.col} {a.row} and"
-                             f" {a.col + 1} {a.row}.", col=a.col, row=a.row, placed=True))
+        ev.append(make_event("rose", "Mr. Cabbagehead places a Rose over"
+                             f" {self._name(self.gardens[0][(a.col, a.row)])} and"
+                             f" {self._name(self.gardens[0][(a.col + 1, a.row)])}.", col=a.col, row=a.row, placed=True))
         self._fill(ev)
 
     def _decline_rose(self, ev: list[Event]) -> None:
