@@ -15,6 +15,15 @@ Slot = tuple[int, int]
 _SIDES = (((1, 0), "left of"), ((-1, 0), "right of"), ((0, 1), "above"), ((0, -1), "below"))
 
 
+_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def _count(n: int) -> str:
+    """``abs(n)`` in words up to nine (a digit next to a card number reads like a slot)."""
+    n = abs(n)
+    return _NUMBERS[n] if n < len(_NUMBERS) else str(n)
+
+
 def slot_words(garden: Mapping[Slot, int], slot: Slot, name: Callable[[int], str]) -> str:
     """Words for ``slot`` in ``garden`` (slot → Vegetable number) *before* planting there.
 
@@ -36,8 +45,8 @@ def slot_words(garden: Mapping[Slot, int], slot: Slot, name: Callable[[int], str
     dc, dr = c - nearest[0], r - nearest[1]
     parts = []
     if dr:
-        parts.append(f"{abs(dr)} row{'s' if abs(dr) > 1 else ''} {'below' if dr > 0 else 'above'}")
+        parts.append(f"{_count(dr)} row{'s' if abs(dr) > 1 else ''} {'below' if dr > 0 else 'above'}")
     if dc:
-        parts.append(f"{abs(dc)} column{'s' if abs(dc) > 1 else ''}"
+        parts.append(f"{_count(dc)} column{'s' if abs(dc) > 1 else ''}"
                      f" {'right of' if dc > 0 else 'left of'}")
     return ", ".join(parts[:-1] + [parts[-1] + f" {name(garden[nearest])}"]) if parts else ""

@@ -16,7 +16,7 @@ def test_slot_words_names_orthogonal_neighbours_and_compost():
     assert slot_words(g, (1, -1), name) == "above Card 11"
     assert slot_words(g, (0, 0), name) == "on Card 4 (to the Compost)"
     assert slot_words({}, (0, 0), name) == "as the first card"
-    assert slot_words(g, (3, 2), name) == "2 rows below, 2 columns right of Card 11"
+    assert slot_words(g, (3, 2), name) == "two rows below, two columns right of Card 11"
 
 
 def test_plant_log_line_has_no_raw_coordinates():
