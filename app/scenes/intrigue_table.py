@@ -24,6 +24,7 @@ from app.session import TableSession
 from app.ui import theme
 from app.ui.tween import Tween, scaled
 from app.ui.widgets import Button, click_buttons, panel
+from app.ui.words import display_seats, seat_label
 from rules.core import IllegalAction
 from rules.intrigue.roles import ROLES
 
@@ -45,6 +46,10 @@ CHIPS = ("coup", "dagger", "steal")
 CHIP_LABEL = {"coup": "Coup · 7", "dagger": "Dagger · J · 3", "steal": "Steal · 10"}
 SPEEDS = (0.0, 1.0, 2.0, 3.0)
 DRAG_THRESHOLD = 6
+#: Seconds after a new decision appears during which its buttons, number keys, chips and
+#: cards ignore input: a click or key meant for the moment before (while AIs played) must
+#: not answer a prompt the person has not read yet.
+INPUT_GRACE = 0.35
 
 
 @dataclass
@@ -170,7 +175,7 @@ class HandoverOverlay(Scene):
     def __init__(self, ctx, table: "IntrigueTable", seat: int):
         super().__init__(ctx)
         self.table, self.seat = table, seat
-        self.buttons = [Button(pygame.Rect(490, 420, 300, 56), f"I am Seat {seat}: show",
+        self.buttons = [Button(pygame.Rect(490, 420, 300, 56), f"I am {seat_label(seat)}: show",
                                self.ready, color=theme.GOOD, tag="ready")]
 
     def ready(self) -> None:
@@ -192,9 +197,9 @@ class HandoverOverlay(Scene):
         """A plain screen naming the next person."""
         surface.fill(theme.BG)
         t = self.ctx.text
-        t.blit(surface, f"Seat {self.seat}'s decision", (640, 300), 40, theme.ACCENT_SOFT,
+        t.blit(surface, f"{seat_label(self.seat)}'s decision", (640, 300), 40, theme.ACCENT_SOFT,
                bold=True, anchor="center")
-        t.blit(surface, f"Pass the mouse to Seat {self.seat}; the others look away.",
+        t.blit(surface, f"Pass the mouse to {seat_label(self.seat)}; the others look away.",
                (640, 360), 22, theme.LIGHT, anchor="center")
         for b in self.buttons:
             b.draw(surface, t)
@@ -240,6 +245,10 @@ class IntrigueTable(Scene):
         self._log_lines: list[tuple[str, bool]] = []
         self._log_done = 0
         self.fast = False
+        #: Scene clock (seconds of ``update``) and when the current decision appeared.
+        self.clock = 0.0
+        self.prompt_key: tuple | None = None
+        self.prompt_since = -1e9
         self.shown_seat = self.session.human_seats[0] if self.session.human_seats else -1
         self.pointer = (0, 0)
         self.header_buttons = [
@@ -260,6 +269,7 @@ class IntrigueTable(Scene):
         if not read_only:
             self.header_buttons.append(self.undo_button)
         self._refresh()
+        self.prompt_since = -1e9  # the first decision is not one that appeared mid-play
 
     # ------------------------------------------------------------------ names and places
     @property
@@ -276,14 +286,16 @@ class IntrigueTable(Scene):
         return self.session.state.view(self.viewer())
 
     def name(self, seat: int) -> str:
-        """``"Seat 2"``, with ``" (you)"`` for a human seat when there is one human."""
+        """``"Seat 3"`` for engine seat 2 (people count seats from 1,
+        :func:`app.ui.words.seat_label`), with ``" (you)"`` for a human seat when there is
+        one human."""
         kind = self.session.setup.seats[seat]
-        if kind == "human":
-            return f"Seat {seat} (you)" if len(self.session.human_seats) == 1 else f"Seat {seat}"
-        return f"Seat {seat}"
+        if kind == "human" and len(self.session.human_seats) == 1:
+            return f"{seat_label(seat)} (you)"
+        return seat_label(seat)
 
     def short(self, seat: int) -> str:
-        """Name used in prompt sentences (``"Seat 0 (you)"`` for the person)."""
+        """Name used in prompt sentences (``"Seat 1 (you)"`` for the person)."""
         return self.name(seat)
 
     def addressed(self, seat: int) -> str:
@@ -398,7 +410,7 @@ class IntrigueTable(Scene):
         try:
             events = self.session.apply_text(text)
         except IllegalAction as exc:
-            self.say(exc.reason)
+            self.say(display_seats(exc.reason))
             return False
         self._after_apply(seat, text, events)
         return True
@@ -426,7 +438,7 @@ class IntrigueTable(Scene):
         if gesture.verb in CHIPS and gesture.target is None:
             others = [s for s in range(self.session.state.num_players) if s != self.viewer()]
             text = f"{gesture.verb} {others[0]}"
-        return self.session.explain(text)
+        return display_seats(self.session.explain(text))
 
     def describe(self, text: str) -> str:
         """Button label for an action text (``"Dagger on Seat 2"``)."""
@@ -437,10 +449,11 @@ class IntrigueTable(Scene):
             return f"Block with {ROLES[w[1]].role}"
         if w[0] == "lose":
             return f"Turn {ROLES[w[1]].role} face up"
-        return text
+        return self.describe_bubble(text)
 
     def say(self, text: str) -> None:
-        """Show ``text`` in the prompt bar (a reason or a notice)."""
+        """Show ``text`` in the prompt bar (a reason or a notice, in display words: engine
+        texts go through :func:`app.ui.words.display_seats` first)."""
         self.message = text
         self.message_t = 6.0
 
@@ -452,7 +465,7 @@ class IntrigueTable(Scene):
         self.bubbles[seat] = (self.describe_bubble(text), 2.2)
         for ev in events:  # a match goes on: say who won this game
             if ev.kind == "win" and not ev.get("match") and not self.session.state.is_terminal():
-                self.say(f"{ev.text} Next game dealt.")
+                self.say(f"{display_seats(ev.text)} Next game dealt.")
         self._animate(events)
         self._refresh()
 
@@ -517,6 +530,10 @@ class IntrigueTable(Scene):
         if self.read_only:
             return
         self.undo_button.enabled = s.undo_target() is not None
+        key = (len(s.record), s.current()) if s.human_to_act() else None
+        if key != self.prompt_key:  # a new decision: input waits INPUT_GRACE seconds
+            self.prompt_key = key
+            self.prompt_since = self.clock
         if not s.human_to_act():
             if self.humans_out() and not s.state.is_terminal() and not self.fast:
                 self.prompt_buttons.append(Button(pygame.Rect(PROMPT.x + 16, PROMPT.y + 58, 260,
@@ -537,9 +554,28 @@ class IntrigueTable(Scene):
                 self.ex_key = key
                 self.ex_keep = list(v.hand)
                 self.ex_court = list(v.drawn)
-            self.prompt_buttons.append(Button(pygame.Rect(x, PROMPT.y + 58, 200, 46),
-                                              f"Keep {' '.join(self.ex_keep) or '—'}",
-                                              self.confirm_keep, color=theme.GOOD, tag="keep"))
+            need = v.face_down[v.seat]
+            ok = self.keep_valid()
+            label = (f"Keep {' '.join(self.ex_keep)}" if ok else
+                     f"Keep {need} ({len(self.ex_keep)} chosen)")
+            self.prompt_buttons.append(Button(pygame.Rect(x, PROMPT.y + 58, 220, 46), label,
+                                              self.confirm_keep, enabled=ok, color=theme.GOOD,
+                                              tag="keep"))
+            if ok and self.message:  # a reason about an earlier, invalid choice is stale
+                self.message, self.message_t = "", 0.0
+
+    def keep_valid(self) -> bool:
+        """True when the cards now in the exchange's keep row are a legal ``keep`` (the
+        right number, drawn from hand and court: intrigue.txt "Exchange")."""
+        if not self.session.human_to_act() or self.view().phase != "exchange":
+            return False
+        legal = self.session.legal_texts()
+        return bool(match_gesture(Gesture("keep", ranks=tuple(self.ex_keep)), legal))
+
+    def input_ready(self) -> bool:
+        """False during the first :data:`INPUT_GRACE` seconds of a new decision: then the
+        prompt buttons, number keys, chips and cards ignore clicks and keys."""
+        return self.clock - self.prompt_since >= INPUT_GRACE
 
     def undo(self) -> bool:
         """Undo the person's last move and the AI replies after it, when nothing was
@@ -583,6 +619,7 @@ class IntrigueTable(Scene):
     def update(self, dt: float) -> None:
         """Animations, AI requests and pacing, results."""
         self.since_move += dt
+        self.clock += dt
         if self.message_t > 0:
             self.message_t -= dt
         for seat in list(self.bubbles):
@@ -617,7 +654,7 @@ class IntrigueTable(Scene):
                 continue
             if err is not None or text is None:
                 legal = s.legal_texts()
-                self.say(f"AI error ({err}); it plays {legal[0]}.")
+                self.say(f"AI error ({err}); it plays {self.describe(legal[0])}.")
                 text = legal[0]
             self.pending_answer = text
         if s.state.is_terminal() or s.is_human(s.current()):
@@ -638,7 +675,7 @@ class IntrigueTable(Scene):
         try:
             events = s.apply_text(text)
         except IllegalAction as exc:  # a stale or bad answer: ask again
-            self.say(f"AI move refused: {exc.reason}")
+            self.say(f"AI move refused: {display_seats(exc.reason)}")
             self.pending_id = None
             return
         self._after_apply(seat, text, events)
@@ -729,7 +766,7 @@ class IntrigueTable(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press = None
-            hit = self._hit(event.pos)
+            hit = self._hit(event.pos) if self.input_ready() else None
             if hit is not None:
                 self.press = (hit[0], hit[1], event.pos)
             return
@@ -738,7 +775,11 @@ class IntrigueTable(Scene):
             if self.drag is not None:
                 self._drop(event.pos)
                 return
-            if click_buttons(self.header_buttons + self.prompt_buttons, event):
+            if click_buttons(self.header_buttons, event):
+                return
+            if not self.input_ready():  # a click meant for the moment before the prompt
+                return
+            if click_buttons(self.prompt_buttons, event):
                 return
             if press is not None and self._hit(event.pos) == press[:2]:
                 self._click(press[0], press[1])
@@ -756,6 +797,8 @@ class IntrigueTable(Scene):
         if event.key == pygame.K_r:
             self.open_rules()
             return
+        if not self.session.human_to_act() or not self.input_ready():
+            return  # typed while the AIs played, or before the new prompt could be read
         chip = {pygame.K_c: "coup", pygame.K_d: "dagger", pygame.K_s: "steal"}.get(event.key)
         if chip is not None:
             if self._hit(self.chip_rect(chip).center) is not None:
@@ -1153,17 +1196,18 @@ class IntrigueTable(Scene):
         t = self.ctx.text
         while self._log_done < len(self.session.log):
             entry = self.session.log[self._log_done]
-            for j, ln in enumerate(t.wrap(entry.text, 14, LOG.w - 24)):
+            for j, ln in enumerate(t.wrap(display_seats(entry.text), 14, LOG.w - 24)):
                 self._log_lines.append((ln, j == 0))
                 if self.log_scroll:
                     self.log_scroll += 1  # keep the lines being read in place
             self._log_done += 1
         return self._log_lines
 
-    def _draw_prompt(self, surface, v) -> None:
-        t = self.ctx.text
+    def prompt_sentence(self) -> str:
+        """The sentence of the prompt bar now: the person's choice when they decide,
+        otherwise what is happening (with whom the table waits for)."""
         s = self.session
-        panel(surface, PROMPT, (250, 246, 232))
+        v = self.view()
         if s.state.is_terminal():
             sentence = "The game is over."
         elif s.human_to_act():
@@ -1174,14 +1218,37 @@ class IntrigueTable(Scene):
                 sentence += f" Waiting for {self.name(s.current())}…"
             else:
                 sentence = sentence.rstrip(".") + "…"
-        lines = t.wrap(sentence, 19, PROMPT.w - 140)
-        y = PROMPT.y + 8
-        for ln in lines[:2]:
-            t.blit(surface, ln, (PROMPT.x + 16, y), 19, theme.INK, bold=True)
-            y += 23
+        return sentence
+
+    def prompt_text_area(self) -> pygame.Rect:
+        """Where the prompt sentence may be drawn: the top of the bar left of the Undo
+        button, above the prompt buttons when there are any (then 50 px high), else 64 px
+        (the line of a reason stays free at the bottom right)."""
+        h = 50 if self.prompt_buttons else 64
+        if self.read_only:  # a replay's control bar covers the bottom of the bar
+            h = 46
+        return pygame.Rect(PROMPT.x + 16, PROMPT.y + 7, PROMPT.w - 140, h)
+
+    def prompt_layout(self, sentence: str) -> tuple[int, list[str], int]:
+        """(font size, lines, line height) of ``sentence`` in :meth:`prompt_text_area`,
+        wrapped with the bold font it is drawn in; the font shrinks (19 px down to 13 px)
+        until every line fits, never dropping a line (:meth:`app.ui.text.Text.fit`)."""
+        area = self.prompt_text_area()
+        return self.ctx.text.fit(sentence, area.w, area.h, sizes=range(19, 12, -1), bold=True)
+
+    def _draw_prompt(self, surface, v) -> None:
+        t = self.ctx.text
+        panel(surface, PROMPT, (250, 246, 232))
+        sentence = self.prompt_sentence()
+        size, lines, step = self.prompt_layout(sentence)
+        area = self.prompt_text_area()
+        y = area.y
+        for ln in lines:
+            t.blit(surface, ln, (area.x, y), size, theme.INK, bold=True)
+            y += step
         if self.message and self.message_t > 0:
             r = t.blit(surface, self.message, (PROMPT.right - 16, PROMPT.y + 81), 17,
-                       theme.DANGER, bold=True, anchor="midright")
+                       (40, 90, 60) if self.message.startswith("Undone") else theme.DANGER, bold=True, anchor="midright")
             if self.prompt_buttons and r.x < self.prompt_buttons[-1].rect.right + 10:
                 pass
         for i, b in enumerate(self.prompt_buttons):

@@ -96,3 +96,26 @@ class Text:
                     line = w
             lines.append(line)
         return lines
+
+    def line_height(self, size: int, bold: bool = False) -> int:
+        """Pixels from one wrapped line's top to the next at ``size`` (the font's line
+        height, at least ``size + 2``)."""
+        return max(size + 2, self.font(size, bold).get_linesize() - 2)
+
+    def fit(self, text: str, width: int, height: int, sizes=range(19, 12, -1),
+            bold: bool = False) -> tuple[int, list[str], int]:
+        """Wrap ``text`` into a box of ``width`` x ``height`` px: the first of ``sizes``
+        (largest first) whose wrapped lines, measured with the font they are drawn in
+        (``bold``), all fit.  Returns (size, lines, line height).  No line is ever dropped:
+        when even the smallest size is too tall, that size is returned with all its lines
+        (the caller's box is too small; tests check the boxes)."""
+        sizes = list(sizes)
+        for size in sizes:
+            lines = self.wrap(text, size, width, bold)
+            step = self.line_height(size, bold)
+            fits = all(self.font(size, bold).size(ln)[0] <= width for ln in lines)
+            if fits and (len(lines) - 1) * step + self.font(size, bold).get_height() <= height:
+                return size, lines, step
+        size = sizes[-1]
+        return size, self.wrap(text, size, width, bold), self.line_height(size, bold)
+

@@ -26,3 +26,11 @@ def button(buttons, tag):
         if b.tag == tag:
             return b
     raise AssertionError(f"no button {tag!r} among {[b.tag for b in buttons]}")
+
+
+def settle(table):
+    """Let a table's input grace for a new decision pass (``INPUT_GRACE`` seconds on its
+    scene clock) without letting the AIs move."""
+    from app.scenes.intrigue_table import INPUT_GRACE
+
+    table.clock = max(table.clock, table.prompt_since + INPUT_GRACE)

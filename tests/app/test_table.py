@@ -6,7 +6,7 @@ from app.cli import Setup
 from app.gesture import Gesture, match_gesture
 from app.scenes.intrigue_table import ChooserOverlay, IntrigueTable, ResultsOverlay
 from app.scenes.rules_page import RulesPage
-from tests.app.helpers import button, click, drag
+from tests.app.helpers import button, click, drag, settle
 
 
 def table(ctx, seats=("human", "random", "random"), seed=4):
@@ -82,12 +82,14 @@ def test_lose_a_card_by_clicking_it(ctx):
     t.submit("tax")
     t.session.apply_text("challenge")                # seat 1 challenges
     t._refresh()
+    settle(t)
     legal = t.session.legal_texts()
     assert legal[-1] == "decline"
     click(t, button(t.prompt_buttons, "decline").rect.center)
     if len(set(hand)) == 1:
         pytest.skip("both cards alike: nothing to choose")
     assert t.view().phase == "lose"
+    settle(t)
     rank, rect = t.card_rects()[1]
     click(t, rect.center)
     assert t.session.record[-1] == f"lose {rank}"
@@ -99,9 +101,11 @@ def test_lose_a_card_by_dragging_it_to_face_up_row(ctx):
     t.submit("tax")
     t.session.apply_text("challenge")
     t._refresh()
+    settle(t)
     t.submit("decline")
     if t.view().phase != "lose":
         pytest.skip("both cards alike: nothing to choose")
+    settle(t)
     rank, rect = t.card_rects()[0]
     drag(t, rect.center, t.faceup_rect().center)
     assert t.session.record[-1] == f"lose {rank}"
@@ -112,6 +116,7 @@ def test_exchange_by_dragging_between_keep_row_and_court(ctx):
     t.submit("exchange")
     t.session.apply_text("pass")                     # seat 1 does not challenge
     t._refresh()
+    settle(t)
     v = t.view()
     assert v.phase == "exchange" and len(v.drawn) == 2
     keep, court = t.exchange_rects()
@@ -125,15 +130,27 @@ def test_exchange_by_dragging_between_keep_row_and_court(ctx):
     assert last[0] == "keep" and sorted(last[1:]) == expected
 
 
-def test_exchange_keep_wrong_count_is_refused_with_reason(ctx):
+def test_exchange_keep_is_disabled_until_the_choice_is_valid(ctx):
     t = table(ctx, seats=("human", "random"), seed=6)
     t.submit("exchange")
     t.session.apply_text("pass")
     t._refresh()
+    settle(t)
+    assert button(t.prompt_buttons, "keep").enabled             # the dealt hand is valid
     click(t, t.exchange_rects()[1][0][1].center)                # court card → keep (3 kept)
+    keep = button(t.prompt_buttons, "keep")
+    assert not keep.enabled and "3 chosen" in keep.label
     n = len(t.session.record)
-    click(t, button(t.prompt_buttons, "keep").rect.center)
-    assert len(t.session.record) == n and t.message
+    click(t, keep.rect.center)
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+    assert len(t.session.record) == n                           # nothing submitted
+    t.confirm_keep()                                            # forced: the engine's reason
+    assert t.message
+    click(t, t.exchange_rects()[0][0][1].center)                # a card back → 2 kept
+    keep = button(t.prompt_buttons, "keep")
+    assert keep.enabled and t.message == ""                     # the stale reason is gone
+    click(t, keep.rect.center)
+    assert t.session.record[-1].startswith("keep ")
 
 
 def test_rules_button_opens_rules_page(ctx):
@@ -247,6 +264,7 @@ def test_fast_forward_once_the_person_is_out(ctx):
             t.step_ai_now()
     if t.session.state.is_terminal():
         pytest.skip("the person won this seed")
+    settle(t)
     click(t, button(t.prompt_buttons, "fast").rect.center)
     for _ in range(2000):                       # tiny frames: no pacing, no animation
         t.update(0.001)
@@ -267,6 +285,7 @@ def _challenged_block(ctx):
     t.submit("block 10")
     t.session.apply_text("challenge")
     t._refresh()
+    settle(t)
     return t
 
 

@@ -1,0 +1,54 @@
+"""Player-facing wording shared by the scenes: seat names numbered from 1 for people, no
+ruling ids, plain dates.
+
+The engine numbers seats from 0 (``seat 0`` .. ``seat 7``) and its texts (log lines,
+reasons, option help) say ``Seat N`` with that number and may cite ``(RULINGS I-10)``;
+everything a person reads goes through these helpers first, so the screen says
+``Seat 1`` .. ``Seat 8`` and never a ruling id.  Engine seats stay 0-based everywhere else.
+"""
+from __future__ import annotations
+
+import re
+
+_SEAT = re.compile(r"\b([Ss]eat) (\d+)\b")
+_RULING_PAREN = re.compile(r"\s*\((?:see\s+)?RULINGS?\s+[A-Z]-\d+(?:\s*(?:,|and|\.\.|–|-)\s*"
+                           r"[A-Z]?-?\d+)*\)", re.IGNORECASE)
+_RULING_BARE = re.compile(r",?\s*\bRULINGS?\s+[A-Z]-\d+(?:\s*(?:,|and)\s*[A-Z]-\d+)*",
+                          re.IGNORECASE)
+
+
+def seat_label(seat: int) -> str:
+    """``"Seat 1"`` for engine seat 0 (people count from 1).  ``seat``: 0-based index."""
+    return f"Seat {seat + 1}"
+
+
+def display_seats(text: str) -> str:
+    """``text`` from the engine with every ``Seat N`` / ``seat N`` (0-based) renumbered for
+    people (``Seat N+1``), e.g. ``"Seat 0 takes income."`` → ``"Seat 1 takes income."``."""
+    return _SEAT.sub(lambda m: f"{m.group(1)} {int(m.group(2)) + 1}", text)
+
+
+def strip_rulings(text: str) -> str:
+    """``text`` without ruling ids (``" (RULINGS I-10)"``, ``"RULINGS C-1"``): they are the
+    team's references, not words for a player."""
+    out = _RULING_PAREN.sub("", text)
+    out = _RULING_BARE.sub("", out)
+    return re.sub(r"\s+([.,;:])", r"\1", out).strip()
+
+
+def player_text(text: str) -> str:
+    """Both :func:`strip_rulings` and :func:`display_seats`: engine words made fit for a
+    person to read."""
+    return display_seats(strip_rulings(text))
+
+
+def when_words(stamp: str) -> str:
+    """An ISO time stamp (``"2026-11-29T23:41:07+00:00"``) as ``"29 Nov 2026, 23:41"``;
+    the first 16 characters, ``T`` made a space, when it cannot be read."""
+    from datetime import datetime
+
+    try:
+        dt = datetime.fromisoformat(stamp)
+    except (TypeError, ValueError):
+        return (stamp or "")[:16].replace("T", " ")
+    return f"{dt.day} {dt:%b %Y, %H:%M}"

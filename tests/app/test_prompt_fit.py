@@ -1,0 +1,74 @@
+"""Every sentence the Intrigue prompt bar can show fits the bar (tester report: "…and they
+lose a ca" ran off the right edge and a third line was dropped)."""
+import random
+
+import pygame
+import pytest
+
+from app.cli import Setup
+from app.intrigue_prompt import prompt, situation
+from app.scenes.intrigue_table import PROMPT, IntrigueTable
+from app.ui.widgets import Button
+from rules.registry import get_game
+
+
+def _sentences(t: IntrigueTable, n: int, seed: int):
+    """(sentence, has_buttons) for every decision of a random ``n``-seat game, worded for
+    whichever seat decides (as if it were the person), plus the waiting sentences."""
+    game = get_game("intrigue")
+    state = game.new_state(n, {"match": "on" if seed % 2 else "off"}, seed)
+    rng = random.Random(seed)
+    longest = lambda s: f"Seat {s + 1} (you)"                   # the longest name shown
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        cur = state.current_player()
+        v = state.view(cur)
+        legal = [str(a) for a in state.legal_actions()]
+        for name in (longest, t.name):
+            addressed = lambda s, name=name: "you" if s == cur else name(s)
+            sentence, btns = prompt(v, legal, addressed)
+            yield sentence, bool(btns) or v.phase == "exchange"
+            waiting = situation(v, name)
+            yield waiting + f" Waiting for {name(cur)}…", False
+            yield waiting.rstrip(".") + "…", False
+        state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_every_prompt_sentence_fits_the_bar(ctx, n):
+    t = IntrigueTable(ctx, Setup("intrigue", ["human"] + ["random"] * (n - 1), n, {}))
+    seen = 0
+    for seed in (n, 100 + n, 200 + n):
+        for sentence, has_buttons in _sentences(t, n, seed):
+            t.prompt_buttons = [Button(pygame.Rect(0, 0, 1, 1), "x")] if has_buttons else []
+            area = t.prompt_text_area()
+            assert PROMPT.contains(area)
+            size, lines, step = t.prompt_layout(sentence)
+            font = ctx.text.font(size, bold=True)                 # the font it is drawn in
+            assert " ".join(lines) == " ".join(sentence.split(" ")), sentence  # none dropped
+            for ln in lines:
+                assert font.size(ln)[0] <= area.w, (sentence, ln)
+            assert (len(lines) - 1) * step + font.get_height() <= area.h, (sentence, lines)
+            if has_buttons:                                       # clear of the buttons
+                assert area.y + (len(lines) - 1) * step + font.get_height() <= PROMPT.y + 58
+            seen += 1
+    assert seen > 100
+
+
+def test_prove_sentence_that_ran_off_the_bar_now_wraps_in_bold(ctx):
+    """The tester's case: challenged while holding the card; measured with the bold font."""
+    t = IntrigueTable(ctx, Setup("intrigue", ["human", "random", "random"], 4, {"start": "1"}))
+    for a in ("steal 0", "pass", "pass"):
+        t.session.apply_text(a)
+    t.submit("block 10")
+    t.session.apply_text("challenge")
+    t._refresh()
+    sentence = t.prompt_sentence()
+    assert "they lose a card" in sentence
+    size, lines, _ = t.prompt_layout(sentence)
+    area = t.prompt_text_area()
+    assert lines[-1].endswith("you lose one.")
+    assert all(ctx.text.font(size, True).size(ln)[0] <= area.w for ln in lines)
+    surface = pygame.Surface((1280, 720))
+    t.draw(surface)                                               # draws without error
