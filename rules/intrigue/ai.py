@@ -441,6 +441,10 @@ def claim_weighted_sample(obs: Observation, rng: random.Random, bluff_prior: flo
 #: three turns at 4 players; :func:`strength_evaluate` scores the rest.
 DEFAULT_ITERATIONS = 200
 DEFAULT_ROLLOUT_DEPTH = 24
+#: Progressive-bias weight toward the heuristic's move.  Measured against 3 heuristic seats
+#: at 4 players (same 16 seeded games): weight 1.0 won 4/16, weight 3.0 won 5/16; at 2
+#: players both won about 3/4 of the games.
+DEFAULT_PRIOR_WEIGHT = 3.0
 
 
 class IntrigueSearch(ISMCTSAgent):
@@ -451,7 +455,8 @@ class IntrigueSearch(ISMCTSAgent):
       by :func:`strength_evaluate`;
     * the model of the other seats inside the tree (``opponent_policy``), so the tree never
       answers the searcher's own hand as if it could see it;
-    * a progressive bias at the searcher's own nodes (``prior_policy``);
+    * a progressive bias at the searcher's own nodes (``prior_policy``, weight
+      :data:`DEFAULT_PRIOR_WEIGHT`);
 
     and determinizations favour hands that hold what each seat claimed
     (:func:`claim_weighted_sample`).
@@ -463,6 +468,7 @@ class IntrigueSearch(ISMCTSAgent):
         kwargs.setdefault("rollout_policy", HeuristicRollout())
         kwargs.setdefault("opponent_policy", kwargs["rollout_policy"])
         kwargs.setdefault("prior_policy", kwargs["rollout_policy"])
+        kwargs.setdefault("prior_weight", DEFAULT_PRIOR_WEIGHT)
         kwargs.setdefault("evaluate", strength_evaluate)
         kwargs.setdefault("sampler", claim_weighted_sample)
         kwargs.setdefault("max_rollout_depth", DEFAULT_ROLLOUT_DEPTH)

@@ -98,7 +98,7 @@ def main(argv: list[str]) -> int:
             ("heuristic", "random", 6, 200), ("random", "heuristic", 4, 200),
             ("search", "random", 2, 20), ("search", "random", 4, 20),
             ("search", "heuristic", 2, 40), ("search", "heuristic", 4, 24),
-            ("heuristic", "search", 4, 12)]
+            ("search", "heuristic", 6, 12)]
     for hero, other, players, games in plan:
         g = n(games)
         rate, secs = win_rate(hero, other, players, g)
