@@ -1,7 +1,8 @@
 """Drawing of the Garden table (a mixin of :class:`app.scenes.garden_table.GardenTable`):
 card faces, the deck with the round marker, the offer with its Bee costs, piles, Neighbour
 tiles and tokens, Bees, seat panels, the plot grids with lit slots, the pass row, the Garden
-Club box, the log and the prompt bar.  Everything comes from ``view(viewer)`` and the legal
+Club box, the log and the prompt bar.  A held placement (``provisional``, issue 4 item 7) is
+drawn where it will lie, outlined, with its Bee cost marked as pending.  Everything comes from ``view(viewer)`` and the legal
 action texts (RULINGS C-3); nothing here changes the game.
 """
 from __future__ import annotations
@@ -73,8 +74,11 @@ class GardenDrawing:
             surface.blit(self.ctx.art.felt((1280, 720)), (0, 0))
         else:
             surface.fill(theme.FELT)
-        lit = self.drag.lit if self.drag else (self.targets(*self.selected)
-                                               if self.selected else self._waiting_targets(v))
+        if self.provisional is not None:
+            lit = set()
+        else:
+            lit = self.drag.lit if self.drag else (self.targets(*self.selected)
+                                                   if self.selected else self._waiting_targets(v))
         self._draw_deck(surface, v, lit)
         self._draw_offer(surface, v)
         self._draw_piles(surface, v)
@@ -88,6 +92,7 @@ class GardenDrawing:
         if v.num_players > 1:
             self._draw_pass_row(surface, v, lit)
         self._draw_pending(surface, v)
+        self._draw_held(surface, v)
         self._draw_log(surface)
         self._draw_prompt(surface, v)
         for b in self.header_buttons:
@@ -107,7 +112,8 @@ class GardenDrawing:
     def _waiting_targets(self, v) -> set:
         """With a Grasshopper or a Rose to place, its targets are lit even before it is
         picked up (there is nothing else to do)."""
-        if not self.session.human_to_act() or v.phase not in ("grasshopper", "rose"):
+        if (not self.session.human_to_act() or v.phase not in ("grasshopper", "rose")
+                or self.provisional is not None):
             return set()
         return self.targets("hopper" if v.phase == "grasshopper" else "rose", 0)
 
@@ -189,8 +195,10 @@ class GardenDrawing:
 
     def _draw_offer(self, surface, v) -> None:
         t = self.ctx.text
-        mine = self.session.human_to_act() and v.phase in ("plant", "pass")
+        mine = (self.session.human_to_act() and v.phase in ("plant", "pass")
+                and self.provisional is None)
         legal = self.session.legal_texts() if mine else []
+        held = self.provisional.card if self.provisional is not None else None
         plantable = gm.plantable_cards(legal) if v.phase == "plant" else set(v.offer)
         for i, pos in enumerate(POSITIONS):
             z = self.zone(f"offer.{pos}")
@@ -209,10 +217,10 @@ class GardenDrawing:
                 surface.blit(self.ctx.art.bee(7), (pr.x - 16, pr.y))
             if c is None:
                 if v.rose_position == i and v.phase == "rose":
-                    if not self._moving("rose", 0):
+                    if not self._moving("rose", 0) and self.provisional is None:
                         self._shadowed(surface, self.rose_img(r.size), r.topleft)
                 continue
-            if self._moving("offer", pos) or c == self.bottom_card:
+            if self._moving("offer", pos) or c == self.bottom_card or c == held:
                 continue
             img = self.card_img(c, r.size, count=True)
             self._shadowed(surface, img, r.topleft)
@@ -316,10 +324,15 @@ class GardenDrawing:
             rows.append((f"supply.{self._off(seat)}", v.supply[seat],
                          "Your Bees" if self.session.is_human(seat) and v.num_players > 1
                          else ("Bees" if v.num_players == 1 else f"{self.name(seat)}'s Bees")))
+        pending = self._pending_bees(v)
         for zname, k, label in rows:
             z = self.zone(zname)
             pygame.draw.rect(surface, (20, 56, 38), z, border_radius=10)
-            t.blit(surface, f"{label}: {k}", (z.x + 8, z.y + 5), 14, theme.LIGHT, bold=True)
+            r = t.blit(surface, f"{label}: {k}", (z.x + 8, z.y + 5), 14, theme.LIGHT, bold=True)
+            d = pending.get(zname, 0)
+            if d:
+                t.blit(surface, f"{d:+d} pending", (r.right + 8, z.y + 6), 13,
+                       theme.ACCENT_SOFT, bold=True)
             if self.ctx.art is not None:
                 step = min(20, (z.w - 30) // max(1, k)) if k else 20
                 for j in range(k):
@@ -327,6 +340,15 @@ class GardenDrawing:
         if v.bees_out:
             t.blit(surface, f"{v.bees_out} Bee{'s' * (v.bees_out != 1)} out of the game",
                    (self.zone("beehive").x + 8, self.zone("beehive").bottom + 2), 12, theme.MUTED)
+
+    def _pending_bees(self, v) -> dict[str, int]:
+        """Bee changes a held planting would make, per zone name (G-4): left pays one to
+        the Beehive, right takes one from it; nothing on a free turn."""
+        held = self.provisional
+        if held is None or held.kind != "plant" or v.free_turn or held.position == "centre":
+            return {}
+        d = -1 if held.position == "left" else 1
+        return {"beehive": -d, f"supply.{self._off(self.viewer())}": d}
 
     def _draw_seat(self, surface, v, seat: int) -> None:
         t = self.ctx.text
@@ -350,8 +372,8 @@ class GardenDrawing:
         t = self.ctx.text
         z = self.seat_zone("plot", seat)
         g = self.grid(seat, v)
-        garden = v.garden(seat)
-        hoppers = set(v.grasshoppers[seat])
+        garden = self.shown_garden(seat, v)
+        hoppers = set(self.shown_hoppers(seat, v))
         pygame.draw.rect(surface, (22, 60, 40), z, border_radius=12)
         t.blit(surface, g.caption(garden), (z.x + 10, z.y + 4), 13, theme.LIGHT)
         pointer_slot = g.slot_at(self.pointer) if seat == self.viewer() else None
@@ -389,7 +411,7 @@ class GardenDrawing:
                 pygame.draw.rect(surface, theme.DANGER if moving == "offer" else theme.ACCENT,
                                  r.inflate(4, 4), 3, border_radius=8)
         if seat == 0:
-            for c, r in v.roses:
+            for c, r in self.shown_roses(v):
                 a, b = g.card_rect((c, r)), g.card_rect((c + 1, r))
                 band = pygame.Rect(a.centerx, a.y + a.h // 3, b.centerx - a.centerx, a.h // 3)
                 s = pygame.Surface(band.size, pygame.SRCALPHA)
@@ -418,7 +440,8 @@ class GardenDrawing:
 
     def _draw_pending(self, surface, v) -> None:
         """The revealed Grasshopper waiting to be placed."""
-        if v.phase != "grasshopper" or v.pending_grasshoppers <= 0:
+        if (v.phase != "grasshopper" or v.pending_grasshoppers <= 0
+                or self.provisional is not None):
             return
         r = self.hopper_rect()
         if not self._moving("hopper", 0):
@@ -427,6 +450,38 @@ class GardenDrawing:
             pygame.draw.circle(surface, theme.ACCENT, r.center, r.w // 2 + 4, 3)
         self.ctx.text.blit(surface, "Grasshopper!", (r.centerx, r.y - 14), 13,
                            theme.ACCENT_SOFT, bold=True, anchor="center")
+
+    def held_note(self, v) -> str:
+        """What the held placement will do on Confirm, in a few words (Bee cost pending)."""
+        held = self.provisional
+        if held is None:
+            return ""
+        if held.kind == "plant":
+            note = "free (Ferwig-Radishers)" if v.free_turn else gm.COST_WORDS[held.position]
+            if held.composts is not None:
+                note += f" · composts {self.card_name(held.composts)} (−2)"
+            return note + " · not planted yet"
+        return "not placed yet"
+
+    def _draw_held(self, surface, v) -> None:
+        """Outline the held placement and write its pending cost under it."""
+        held = self.provisional
+        if held is None:
+            return
+        g = self.grid(self.viewer(), v)
+        r = g.card_rect(held.slot)
+        if held.kind == "rose":
+            r = r.union(g.card_rect((held.slot[0] + 1, held.slot[1])))
+        pygame.draw.rect(surface, theme.ACCENT_SOFT, r.inflate(6, 6), 3, border_radius=9)
+        t = self.ctx.text
+        img = t.render(self.held_note(v), 14, theme.INK, bold=True)
+        box = img.get_rect()
+        box.inflate_ip(14, 6)
+        box.midtop = (r.centerx, r.bottom + 5)
+        box.clamp_ip(pygame.Rect(0, 0, 1280, 596))
+        pygame.draw.rect(surface, (255, 248, 220), box, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+        surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_pass_row(self, surface, v, lit) -> None:
         """Two players: the opponent's next row, where the passed card lands (G-12)."""
@@ -508,6 +563,16 @@ class GardenDrawing:
         panel(surface, PROMPT, (250, 246, 232))
         waiting = "" if s.state.is_terminal() else self.name(s.current())
         sentence = prompt_sentence(v, s.human_to_act(), self.name, waiting, self.bottom_card)
+        held = self.provisional
+        if held is not None:
+            if held.kind == "plant":
+                cost = self.held_note(v).split(" · not")[0]
+                sentence = f"The {self.card_name(held.card)} is in place, not planted yet ({cost})."
+            else:
+                what = "Grasshopper" if held.kind == "grasshopper" else "Rose"
+                sentence = f"The {what} is in place, not placed yet."
+            sentence += (" Confirm (Enter) to go on: then tokens turn and cards are drawn, which"
+                         " cannot be undone. Undo (Ctrl+Z) puts it back.")
         if self.selected is not None and s.human_to_act():
             kind, key = self.selected
             card = self._item_card(kind, key)

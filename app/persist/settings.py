@@ -41,7 +41,9 @@ class Settings:
     the desktop or ``None`` (let the system place it); ``fullscreen``; ``animation_speed``:
     0..3, 0 = no animation; ``ai_pace``: seconds between AI moves, 0.2..2.0; ``sound``;
     ``memory_aid``: show public information the physical game leaves to memory (RULINGS
-    C-3); ``last_setup``: per game name, the last table set up, as
+    C-3); ``confirm_plantings``: the Garden holds a planting (or a Grasshopper or Rose
+    placement) for Confirm/Undo before the engine applies it (issue 4 item 7; off: it
+    applies at once); ``last_setup``: per game name, the last table set up, as
     ``{"seats": [seat kinds...], "options": {key: value}}``.
     """
 
@@ -52,6 +54,7 @@ class Settings:
     ai_pace: float = 0.8
     sound: bool = True
     memory_aid: bool = False
+    confirm_plantings: bool = True
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def setup_for(self, game: str) -> dict[str, Any] | None:
@@ -78,6 +81,7 @@ class Settings:
             "ai_pace": self.ai_pace,
             "sound": self.sound,
             "memory_aid": self.memory_aid,
+            "confirm_plantings": self.confirm_plantings,
             "last_setup": {g: {"seats": list(s["seats"]), "options": dict(s["options"])}
                            for g, s in self.last_setup.items()},
         }
@@ -147,6 +151,7 @@ _CHECKS = {
     "ai_pace": _ai_pace,
     "sound": _bool,
     "memory_aid": _bool,
+    "confirm_plantings": _bool,
 }
 
 

@@ -252,9 +252,12 @@ class StatsDB:
         return [self._level_stats(r[0], r[1], r[2:]) for r in self._conn.execute(sql, args)]
 
     def per_game(self, game: str) -> LevelStats:
-        """The human's totals in ``game`` over every opponent level (``level="all"``)."""
+        """The human's totals in ``game`` against every opponent level (``level="all"``).
+        Solo games are left out: with nobody to beat they are attempts, not wins (they are
+        counted by :meth:`solo_attempts` and :meth:`ribbons`, and by the ``"solo"`` row of
+        :meth:`by_level`); ``games`` is 0 when ``game`` was only played alone."""
         row = self._conn.execute("SELECT COUNT(*), SUM(human_won), AVG(human_score),"
-                                 " MAX(human_score) FROM games WHERE game = ?",
+                                 " MAX(human_score) FROM games WHERE game = ? AND players > 1",
                                  (game,)).fetchone()
         return self._level_stats(game, "all", row)
 

@@ -8,7 +8,16 @@ Grasshoppers (G-8) and Roses (G-9) are placed the same way; in the two-player ga
 leftover cards are dragged into the opponent's row (``pass.left/centre/right``) or onto the
 deck (its bottom) (G-12).  Each gesture becomes an action text matched against
 ``legal_actions()`` (:mod:`app.garden_moves`): not legal → the card springs back and the
-engine's reason is shown in the prompt bar.  The Neighbour phase is shown as a banner
+engine's reason is shown in the prompt bar.
+
+Undo (issue 4 item 7): the engine reveals Neighbour tokens and draws the next cards inside the
+planting action itself, so a planting cannot be taken back once applied.  With the setting
+"Confirm plantings" on (the default, :attr:`app.persist.settings.Settings.confirm_plantings`)
+a legal planting, Grasshopper or Rose drop is first held as a :class:`Provisional`: drawn in
+its slot, nothing sent to the engine, nothing revealed or drawn; "Confirm" (Enter) applies the
+very action text checked at drop time, "Undo" (Ctrl+Z, Escape) puts the item back where it
+came from.  With the setting off a drop applies at once.  Passing a leftover (two players) and
+"Leave the Rose out" stay immediate.  The Neighbour phase is shown as a banner
 (:class:`app.garden_overlays.NeighbourBanner`) and log lines; the end shows the Garden Club's
 breakdown with the ribbon.  A "Hint" button asks :func:`rules.garden.ai.hint`.
 """
@@ -54,12 +63,32 @@ class Drag:
     lit: set = field(default_factory=set)
 
 
+@dataclass(frozen=True)
+class Provisional:
+    """A placement shown but not yet applied (module doc, issue 4 item 7).
+
+    ``text``: the legal action text applied on Confirm (``plant N C R``, ``grasshopper C R``
+    or ``rose C R``); ``kind``: its verb; ``slot``: (col, row) of the viewer's garden (for a
+    Rose, the left one of the pair); ``card``: the Vegetable number planted (None otherwise);
+    ``position``: the offer position it came from (left/centre/right, plantings only);
+    ``composts``: the planted card it would dig up (G-2), or None.
+    """
+
+    text: str
+    kind: str
+    slot: tuple[int, int]
+    card: int | None = None
+    position: str | None = None
+    composts: int | None = None
+
+
 class GardenTable(GardenDrawing, Scene):
     """The Garden table for ``setup`` (1 or 2 seats).
 
     Public for tests: ``session``, ``message`` (reason last shown), ``prompt_buttons``,
     ``offer_rect(pos)``, ``slot_center(slot, seat)``, ``grid(seat)``, ``zone(name)``,
-    ``submit(text)``, ``drop_at(kind, key, pos)``, ``click_at(pos)``.
+    ``submit(text)``, ``propose(text)``, ``provisional``, ``confirm_placement()``,
+    ``undo_placement()``, ``drop_at(kind, key, pos)``, ``click_at(pos)``.
     """
 
     def __init__(self, ctx, setup: Setup, actions: tuple[str, ...] = ()):
@@ -96,6 +125,9 @@ class GardenTable(GardenDrawing, Scene):
         self.passed_in: int | None = None
         #: The AI's pick after a hint, (offer position, slot), outlined until the next move.
         self.hint_move: tuple[str, tuple[int, int]] | None = None
+        #: A placement held for Confirm/Undo (None when there is none).
+        self.provisional: Provisional | None = None
+        self._confirmed: tuple[int, int] | None = None   # its slot, while being applied
         self.header_buttons = [
             Button(pygame.Rect(972, 10, 90, 40), "Rules", self.open_rules, color=(90, 90, 70),
                    tag="rules"),
@@ -165,12 +197,44 @@ class GardenTable(GardenDrawing, Scene):
         return self.zone(f"{kind}.{self._off(seat)}")
 
     def grid(self, seat: int, view=None) -> PlotGrid:
-        """The drawn grid of ``seat``'s garden."""
+        """The drawn grid of ``seat``'s garden (with a held placement, as it will be)."""
         v = view or self.view()
         z = self.layout[f"plot.{self._off(seat)}"]
-        return PlotGrid.build(z.rect, v.garden(seat), dict(v.options)["fixed_plot"] == "on",
+        return PlotGrid.build(z.rect, self.shown_garden(seat, v),
+                              dict(v.options)["fixed_plot"] == "on",
                               z.prop("card_w"), z.prop("card_h"), z.prop("gap"),
-                              extra=tuple(v.grasshoppers[seat]))
+                              extra=tuple(self.shown_hoppers(seat, v)))
+
+    def _held(self, seat: int, kind: str) -> Provisional | None:
+        p = getattr(self, "provisional", None)
+        if p is None or p.kind != kind or seat != self.viewer():
+            return None
+        return p
+
+    def shown_garden(self, seat: int, v) -> dict:
+        """``{slot: card}`` of ``seat``'s garden as drawn: the view's, plus a held planting
+        (covering the card it would compost)."""
+        garden = dict(v.garden(seat))
+        held = self._held(seat, "plant")
+        if held is not None:
+            garden[held.slot] = held.card
+        return garden
+
+    def shown_hoppers(self, seat: int, v) -> list:
+        """Slots of ``seat``'s Grasshoppers as drawn, a held one included (G-8)."""
+        out = list(v.grasshoppers[seat])
+        held = self._held(seat, "grasshopper")
+        if held is not None:
+            out.append(held.slot)
+        return out
+
+    def shown_roses(self, v) -> list:
+        """Left slots of the Roses as drawn (solo, G-9), a held one included."""
+        out = list(v.roses)
+        held = self._held(0, "rose")
+        if held is not None:
+            out.append(held.slot)
+        return out
 
     def slot_center(self, slot, seat: int | None = None) -> tuple[int, int]:
         """Centre of ``slot`` of ``seat``'s garden (default the viewer's)."""
@@ -219,6 +283,90 @@ class GardenTable(GardenDrawing, Scene):
         self._after_apply(seat, before, events)
         return True
 
+    def confirm_plantings(self) -> bool:
+        """The "Confirm plantings" setting: the person's profile when there is one, else
+        the app's live settings (default True)."""
+        profile = getattr(self.ctx, "profile", None)
+        if profile is not None:
+            return bool(getattr(profile.settings, "confirm_plantings", True))
+        return bool(getattr(self.ctx.settings, "confirm_plantings", True))
+
+    def propose(self, text: str) -> bool:
+        """A legal planting, Grasshopper or Rose placement chosen by the person: held as
+        :attr:`provisional` when :meth:`confirm_plantings` is on (nothing is sent to the
+        engine), else applied at once by :meth:`submit`.  Any other text is submitted.
+        Returns True when held or applied; False (reason shown) when not legal now."""
+        w = text.split()
+        if (not self.confirm_plantings() or not w or w[0] not in ("plant", "grasshopper", "rose")
+                or w[1:] == ["none"]):
+            return self.submit(text)
+        s = self.session
+        if not s.human_to_act():
+            self.say("Wait: it is not your decision now.")
+            return False
+        if text not in s.legal_texts():          # checked against the engine now, as a drop
+            self.say(s.explain(text))
+            return False
+        v = self.view()
+        nums = [int(x) for x in w[1:]]
+        if w[0] == "plant":
+            card, slot = nums[0], (nums[1], nums[2])
+            held = Provisional(text, "plant", slot, card, POSITIONS[v.offer.index(card)],
+                               v.garden(self.viewer()).get(slot))
+        else:
+            held = Provisional(text, w[0], (nums[0], nums[1]))
+        self.provisional = held
+        self.spring = None
+        self.selected = None
+        self.drag = None
+        self.message = ""
+        self._refresh()
+        return True
+
+    def confirm_placement(self) -> bool:
+        """Apply the held placement's action text (the one checked at drop time).  Returns
+        True when applied; False when nothing is held or the engine refuses (the reason is
+        shown and the placement is dropped)."""
+        held, self.provisional = self.provisional, None
+        if held is None:
+            return False
+        self._confirmed = held.slot
+        try:
+            ok = self.submit(held.text)
+        finally:
+            self._confirmed = None
+        if not ok:
+            self._refresh()
+        return ok
+
+    def undo_placement(self) -> bool:
+        """Put the held card, Grasshopper or Rose back where it came from; the engine was
+        never asked, so nothing else changes.  Returns False when nothing is held."""
+        held = self.provisional
+        if held is None:
+            return False
+        src = self.grid(self.viewer()).card_rect(held.slot)
+        self.provisional = None
+        if held.kind == "plant":
+            dst = self.offer_rect(held.position)
+            self.spring = Tween(("offer", held.position, dst.size), src.topleft, dst.topleft,
+                                scaled(0.3, self.speed))
+        elif held.kind == "grasshopper":
+            dst = self.hopper_rect()
+            self.spring = Tween(("hopper", 0, dst.size), src.topleft, dst.topleft,
+                                scaled(0.3, self.speed))
+        else:
+            v = self.view()
+            if v.rose_position is not None:
+                dst = self.offer_rect(POSITIONS[v.rose_position])
+                self.spring = Tween(("rose", 0, dst.size), src.topleft, dst.topleft,
+                                    scaled(0.3, self.speed))
+        what = {"plant": "The card is back in the offer", "grasshopper":
+                "The Grasshopper is back", "rose": "The Rose is back"}[held.kind]
+        self.say(f"Undone: {what}; nothing was revealed or drawn.", error=False)
+        self._refresh()
+        return True
+
     def say(self, text: str, error: bool = True) -> None:
         """Show ``text`` in the prompt bar: a reason (red) or, with ``error=False``, a
         notice."""
@@ -234,6 +382,7 @@ class GardenTable(GardenDrawing, Scene):
         self.selected = None
         self.bottom_card = None
         self.hint_move = None
+        self.provisional = None
         self.passed_in = next((ev.get("card") for ev in events if ev.kind == "pass"
                                and ev.get("to") == self.viewer()
                                and self.session.is_human(ev.get("to"))), None)
@@ -278,6 +427,9 @@ class GardenTable(GardenDrawing, Scene):
         view and the legal actions only."""
         s = self.session
         v = self.view()
+        if self.provisional is not None:
+            self.say("Confirm or undo the card in your garden first.")
+            return
         if not s.human_to_act() or v.phase != "plant":
             self.say("Hints are given when you choose a card to plant.")
             return
@@ -293,7 +445,7 @@ class GardenTable(GardenDrawing, Scene):
                             str(action) if action is not None else None, why))
             if action is not None and "I would make" in why:
                 self.hint_move = (POSITIONS[v.offer.index(card)], (action.col, action.row))
-        self.ctx.stack.push(HintOverlay(self.ctx, entries, self.submit))
+        self.ctx.stack.push(HintOverlay(self.ctx, entries, self.propose))
 
     def show_results(self) -> None:
         """Push the Garden Club's results panel (G-10, G-11)."""
@@ -340,6 +492,15 @@ class GardenTable(GardenDrawing, Scene):
             return
         v = self.view()
         legal = s.legal_texts()
+        if self.provisional is not None:
+            self.prompt_buttons.append(Button(pygame.Rect(x - 160, PROMPT.y + 58, 160, 44),
+                                              "Confirm", self.confirm_placement,
+                                              color=theme.GOOD, tag="confirm",
+                                              hint="apply it (Enter)"))
+            self.prompt_buttons.append(Button(pygame.Rect(x - 320, PROMPT.y + 58, 150, 44),
+                                              "Undo", self.undo_placement, color=(90, 90, 70),
+                                              tag="undo", hint="put it back (Ctrl+Z)"))
+            return
         if v.phase == "plant":
             self.prompt_buttons.append(Button(pygame.Rect(x - 150, PROMPT.y + 58, 150, 44),
                                               "Hint", self.show_hint, color=(120, 100, 40),
@@ -457,6 +618,8 @@ class GardenTable(GardenDrawing, Scene):
             if k == "plant":
                 pos = ev.get("position")
                 slot = (ev.get("col"), ev.get("row"))
+                if slot == self._confirmed and seat == self.viewer():
+                    continue                           # it already lies there (provisional)
                 g = self.grid(seat, v)
                 src = self.offer_rect(pos)             # the offer row is shared (G-12)
                 dst = g.card_rect(slot)
@@ -539,7 +702,19 @@ class GardenTable(GardenDrawing, Scene):
             self.cancel_drag()
             return
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            ctrl_z = event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
+            if self.provisional is not None and (ctrl_z or event.key in (
+                    pygame.K_ESCAPE, pygame.K_BACKSPACE)):
+                self.undo_placement()
+            elif self.provisional is not None and event.key in (pygame.K_RETURN,
+                                                                 pygame.K_KP_ENTER):
+                self.confirm_placement()
+            elif ctrl_z:
+                self.say("Nothing to undo: a confirmed planting has turned Neighbour tokens"
+                         " and drawn cards." if self.confirm_plantings() else
+                         "Nothing to undo: plantings apply at once (Settings: Confirm"
+                         " plantings is off).", error=False)
+            elif event.key == pygame.K_ESCAPE:
                 if self.drag:
                     self.cancel_drag()
                 elif self.selected:
@@ -587,7 +762,7 @@ class GardenTable(GardenDrawing, Scene):
         """The draggable items now: offered cards (plant or pass), the Grasshopper, the
         Rose — only while the person decides."""
         s = self.session
-        if not s.human_to_act():
+        if not s.human_to_act() or self.provisional is not None:
             return []
         v = self.view()
         legal = s.legal_texts()
@@ -760,16 +935,16 @@ class GardenTable(GardenDrawing, Scene):
                     [f"Planting the {self.card_name(card)} here digs up the"
                      f" {self.card_name(old)}: it goes to the Compost and costs 2 points at the"
                      " end."],
-                    "Compost it", lambda: self.submit(text), "Keep it",
+                    "Compost it", lambda: self.propose(text), "Keep it",
                     image=self.card_img(old, (56, 78))))
                 return False
-            return self.submit(text)
+            return self.propose(text)
         if kind == "hopper":
-            return self.submit(f"grasshopper {slot[0]} {slot[1]}")
+            return self.propose(f"grasshopper {slot[0]} {slot[1]}")
         if kind == "rose":
             text = gm.rose_choice(legal, slot, self.grid(me).right_half(pos))
             if text is None:
                 self.say(s.explain(f"rose {slot[0]} {slot[1]}"))
                 return False
-            return self.submit(text)
+            return self.propose(text)
         return False

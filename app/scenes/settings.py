@@ -1,5 +1,5 @@
 """The settings screen (issue 4 item 6): window size and fullscreen, animation speed, AI
-pace, sound, memory aid.  Every change is applied at once and written to the person's
+pace, sound, memory aid, confirm plantings (the Garden's undo, issue 4 item 7).  Every change is applied at once and written to the person's
 ``settings.json`` (:mod:`app.persist.settings`, through :class:`app.profile.Profile`), so it
 is remembered between runs; the window size and position are also remembered when the
 person moves or resizes the window (:func:`app.window.run_window`).
@@ -27,10 +27,10 @@ PACE_CHOICES: tuple[float, ...] = (0.2, 0.5, 0.8, 1.2, 2.0)
 class SettingsScene(Scene):
     """Rows of choice buttons.  Public for tests: ``buttons`` (tags like ``"size:1600x900"``,
     ``"fullscreen:on"``, ``"anim:2"``, ``"pace:1.2"``, ``"sound:off"``, ``"aid:on"``,
-    ``"back"``), ``settings`` (the :class:`app.persist.settings.Settings` being edited)."""
+    ``"confirm:off"``, ``"back"``), ``settings`` (the :class:`app.persist.settings.Settings` being edited)."""
 
     ROWS = ("Window size", "Fullscreen", "Animation speed", "Time between AI moves", "Sound",
-            "Memory aid")
+            "Memory aid", "Confirm plantings")
 
     def __init__(self, ctx):
         super().__init__(ctx)
@@ -43,7 +43,7 @@ class SettingsScene(Scene):
 
     # --- building the rows -------------------------------------------------------------
     def _row_y(self, i: int) -> int:
-        return 130 + 78 * i
+        return 118 + 72 * i
 
     def _choices(self, i: int, items: list[tuple[str, str, object]], chosen) -> None:
         x = 520
@@ -71,6 +71,8 @@ class SettingsScene(Scene):
                       bool(s.sound))
         self._choices(5, [("Off", "aid:off", False), ("On", "aid:on", True)],
                       bool(s.memory_aid))
+        self._choices(6, [("Off", "confirm:off", False), ("On", "confirm:on", True)],
+                      bool(s.confirm_plantings))
         self.buttons.append(Button(pygame.Rect(40, 660, 140, 48), "Back", self.ctx.stack.pop,
                                    color=(90, 90, 70), tag="back"))
 
@@ -98,6 +100,9 @@ class SettingsScene(Scene):
         elif kind == "aid":
             s.memory_aid = bool(value)
             live.memory_aid = bool(value)
+        elif kind == "confirm":
+            s.confirm_plantings = bool(value)
+            live.confirm_plantings = bool(value)   # read by the Garden table without a profile
         profile = getattr(self.ctx, "profile", None)
         if profile is not None:
             profile.save_settings()
@@ -125,6 +130,8 @@ class SettingsScene(Scene):
             4: ("Sound: " + ("on" if self.settings.sound else "off")
                 + " — there are no sounds in the app yet; the choice is kept for later."),
             5: "Shows what each player has claimed and shown this game (public facts).",
+            6: ("Garden: a planting waits in its slot for Confirm, so you can Undo it;"
+                " off: it counts at once."),
         }
         for i, name in enumerate(self.ROWS):
             y = self._row_y(i)

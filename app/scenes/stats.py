@@ -21,7 +21,8 @@ RIBBON_COLOURS = {"blue": (50, 90, 200), "red": (190, 50, 50), "yellow": (215, 1
 @dataclass
 class StatsSummary:
     """What the page shows.  ``levels``: :class:`app.persist.stats.LevelStats` per game and
-    opponent level; ``totals``: per game over all levels; ``attempts``: the Garden's solo
+    opponent level; ``totals``: per game over all opponent levels (solo attempts left out:
+    nobody to beat; a game played only alone has no total); ``attempts``: the Garden's solo
     :class:`app.persist.stats.Attempt` list, oldest first; ``ribbons``: its
     :class:`app.persist.stats.RibbonStats` (None without a file); ``message``: a damaged
     file set aside, or an error, else None."""
@@ -42,7 +43,8 @@ def load_summary(folder) -> StatsSummary:
         with StatsDB(folder / "stats.sqlite3") as db:
             levels = db.by_level()
             games = sorted({r.game for r in levels})
-            return StatsSummary(levels, [db.per_game(g) for g in games],
+            totals = [db.per_game(g) for g in games]     # solo games are not wins
+            return StatsSummary(levels, [r for r in totals if r.games],
                                 db.solo_attempts("garden"), db.ribbons("garden"), db.message)
     except (StatsError, OSError) as exc:
         return StatsSummary(message=str(exc))

@@ -29,6 +29,12 @@ def offer_pos(t, card):
     return POSITIONS[t.view().offer.index(card)]
 
 
+def confirm(ctx, t):
+    """Press Confirm on a held placement ("Confirm plantings" is on by default)."""
+    assert t.provisional is not None, t.message
+    click(ctx.stack, button(t.prompt_buttons, "confirm").rect.center)
+
+
 def test_drag_offered_card_to_lit_slot_plants_it(ctx):
     t = table(ctx)
     v = t.view()
@@ -37,6 +43,7 @@ def test_drag_offered_card_to_lit_slot_plants_it(ctx):
     assert t.drag is not None and t.drag.lit == {(0, 0)}      # G-2: first card goes to 0 0
     ctx.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=t.slot_center((0, 0)),
                                         button=1))
+    confirm(ctx, t)
     assert t.session.record == [f"plant {card} 0 0"]
     assert t.view().garden(0) == {(0, 0): card}
 
@@ -66,6 +73,7 @@ def test_composting_asks_first(ctx):
     t = table(ctx)
     first = t.view().offer[1]
     drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    confirm(ctx, t)
     assert t.session.record == [f"plant {first} 0 0"]
     card = t.view().offer[1]
     drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
@@ -76,6 +84,8 @@ def test_composting_asks_first(ctx):
     assert len(t.session.record) == 1 and ctx.stack.top is t
     drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
     click(ctx.stack, button(ctx.stack.top.buttons, "yes").rect.center)
+    assert len(t.session.record) == 1 and t.provisional.composts == first
+    confirm(ctx, t)
     assert t.session.record[-1] == f"plant {card} 0 0"
     assert t.view().compost[0] == (first,)                       # G-2: to the Compost
 
@@ -86,6 +96,7 @@ def test_click_card_then_slot_plants(ctx):
     click(ctx.stack, t.offer_rect("right").center)
     assert t.selected == ("offer", "right")
     click(ctx.stack, t.slot_center((0, 0)))
+    confirm(ctx, t)
     assert t.session.record == [f"plant {card} 0 0"]
     assert t.view().supply[0] == 4                               # G-4: right card gains a Bee
 
@@ -93,6 +104,7 @@ def test_click_card_then_slot_plants(ctx):
 def test_discard_pile_and_compost_open_for_inspection(ctx):
     t = table(ctx)
     drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    confirm(ctx, t)
     click(ctx.stack, t.zone("discard").center)
     top = ctx.stack.top
     assert isinstance(top, InspectOverlay)
@@ -114,6 +126,8 @@ def test_hint_shows_the_ai_suggestion_and_can_play_it(ctx):
     pos, slot = t.hint_move                                       # outlined on the table
     assert f"plant {t.view().offer[POSITIONS.index(pos)]} {slot[0]} {slot[1]}" in texts
     click(ctx.stack, button(top.buttons, f"use:{texts[0]}").rect.center)
+    assert t.session.record == [] and t.provisional.text == texts[0]   # held, as a drop
+    confirm(ctx, t)
     assert t.session.record == [texts[0]]
 
 
@@ -144,6 +158,9 @@ def _play_one(ctx, t, text):
         drag(ctx.stack, a, b)
         if isinstance(ctx.stack.top, ConfirmOverlay):
             click(ctx.stack, button(ctx.stack.top.buttons, "yes").rect.center)
+        if not text.startswith("pass"):
+            assert t.session.record[n:] == [] and t.provisional.text == text
+            confirm(ctx, t)
     assert t.session.record[n:] == [text], (text, t.message)
     while isinstance(ctx.stack.top, NeighbourBanner):           # dismiss by a click
         click(ctx.stack, (480, 300))
@@ -289,6 +306,8 @@ def test_neighbour_banner_holds_the_ai_until_dismissed(ctx):
             drag(ctx.stack, a, b)
             if isinstance(ctx.stack.top, ConfirmOverlay):
                 click(ctx.stack, button(ctx.stack.top.buttons, "yes").rect.center)
+            if t.provisional is not None:
+                confirm(ctx, t)
         else:
             t.since_move = 99
             ctx.stack.update(0.1)

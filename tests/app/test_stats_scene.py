@@ -37,3 +37,19 @@ def test_chart_points_order_and_range():
     pts = chart_points([-5, 10, 0], r)
     assert pts[0][0] < pts[1][0] < pts[2][0]
     assert pts[1][1] == 0 and pts[0][1] == 50
+
+
+def test_solo_garden_games_are_attempts_not_wins_in_the_totals(ctx, tmp_path):
+    profile = Profile(tmp_path)
+    for seed in (4, 5):
+        play_quick("garden", ["human"], seed, profile=profile)
+    ctx.profile = profile
+    page = StatsScene(ctx)
+    assert any("solo: 2 attempts" in ln for ln in page.lines)
+    assert not any("Garden" in ln for ln in page.total_lines)     # nobody was beaten
+    _, duel = play_quick("garden", ["human", "random"], 6, profile=profile)
+    won = int(0 in duel.state.result().winners)
+    page = StatsScene(ctx)
+    garden_totals = [ln for ln in page.total_lines if "Garden" in ln]
+    assert len(garden_totals) == 1 and "all opponents: 1 game," in garden_totals[0]
+    assert f"{won} won" in garden_totals[0]

@@ -1,0 +1,113 @@
+"""Undo in the Garden (issue 4 item 7): a planting (or a Grasshopper or Rose placement) is
+held on the table for Confirm/Undo before the engine sees it, because the engine reveals
+Neighbour tokens and draws the next cards inside the planting itself (RULINGS C-2: undo
+never gives a new random outcome, so it must come before anything is revealed)."""
+import pygame
+
+from app.cli import Setup
+from app.profile import Profile
+from app.scenes.garden_table import GardenTable, Provisional
+from app.session import TableSession
+from tests.app.helpers import button, click, drag
+
+
+def table(ctx, seed=4, **options):
+    from app.scenes.menu import TitleMenu
+
+    ctx.settings.anim_speed = 0
+    ctx.stack.push(TitleMenu(ctx))
+    t = GardenTable(ctx, Setup("garden", ["human"], seed, dict(options)))
+    ctx.stack.push(t)
+    return t
+
+
+def key(ctx, k, mod=0):
+    ctx.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def test_a_drop_is_held_and_changes_nothing_in_the_engine(ctx):
+    t = table(ctx)
+    before = t.session.state.view(0)
+    card = before.offer[2]                                         # right: gains a Bee (G-4)
+    drag(ctx.stack, t.offer_rect("right").center, t.slot_center((0, 0)))
+    assert t.provisional == Provisional(f"plant {card} 0 0", "plant", (0, 0), card, "right")
+    assert t.session.record == [] and t.session.state.view(0) == before   # nothing revealed
+    assert t.view().garden(0) == {} and t.shown_garden(0, t.view()) == {(0, 0): card}
+    assert ("offer", "left") not in [k for k, _ in t._items()]     # no new gesture meanwhile
+    assert t._pending_bees(t.view()) == {"beehive": -1, "supply.0": 1}
+    assert {b.tag for b in t.prompt_buttons} == {"confirm", "undo"}
+    t.draw(pygame.Surface((1280, 720)))                            # draws as a planted card
+    assert "not planted yet" in t.held_note(t.view())
+
+
+def test_undo_puts_the_card_back_and_confirm_applies_exactly_the_action(ctx):
+    t = table(ctx)
+    before = t.session.state.view(0)
+    card = before.offer[0]
+    drag(ctx.stack, t.offer_rect("left").center, t.slot_center((0, 0)))
+    click(ctx.stack, button(t.prompt_buttons, "undo").rect.center)
+    assert t.provisional is None and t.session.record == []
+    assert t.session.state.view(0) == before
+    assert ("offer", "left") in [k for k, _ in t._items()]        # back in its offer place
+    assert t.message.startswith("Undone") and not t.message_error
+    drag(ctx.stack, t.offer_rect("left").center, t.slot_center((0, 0)))
+    key(ctx, pygame.K_z, pygame.KMOD_LCTRL)                        # Ctrl+Z does the same
+    assert t.provisional is None and t.session.state.view(0) == before
+    drag(ctx.stack, t.offer_rect("left").center, t.slot_center((0, 0)))
+    key(ctx, pygame.K_RETURN)                                      # Enter confirms
+    assert t.provisional is None and t.session.record == [f"plant {card} 0 0"]
+    same = TableSession(Setup("garden", ["human"], 4, {}))
+    same.apply_text(f"plant {card} 0 0")
+    assert t.session.state.view(0) == same.state.view(0)           # the same cards come
+
+
+def test_with_the_setting_off_a_drop_applies_at_once(ctx, tmp_path):
+    ctx.settings.confirm_plantings = False                         # no profile: live setting
+    t = table(ctx)
+    card = t.view().offer[1]
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    assert t.provisional is None and t.session.record == [f"plant {card} 0 0"]
+    ctx.profile = Profile(tmp_path)                                # the profile's setting wins
+    assert t.confirm_plantings() is True
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((1, 0)))
+    assert t.provisional is not None and len(t.session.record) == 1
+
+
+def test_the_setting_is_chosen_on_the_settings_screen_and_kept(ctx, tmp_path):
+    from app.scenes.settings import SettingsScene
+
+    ctx.profile = Profile(tmp_path)
+    assert ctx.profile.settings.confirm_plantings is True          # default on
+    scene = SettingsScene(ctx)
+    ctx.stack.push(scene)
+    click(scene, button(scene.buttons, "confirm:off").rect.center)
+    assert Profile(tmp_path).settings.confirm_plantings is False
+    scene.draw(pygame.Surface((1280, 720)))
+    ctx.stack.pop()
+    t = table(ctx)
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    assert t.provisional is None and len(t.session.record) == 1
+
+
+def test_a_grasshopper_placement_is_held_too(ctx):
+    t = table(ctx, seed=14, grasshoppers="on")
+    s = t.session
+    for _ in range(60):                                            # plant until one turns up
+        if s.state.phase == "grasshopper":
+            break
+        text = s.legal_texts()[0]
+        t.propose(text)
+        t.confirm_placement()
+        t.close_banner()
+        while ctx.stack.top is not t:
+            ctx.stack.pop()
+    assert s.state.phase == "grasshopper"
+    before, n = s.state.view(0), len(s.record)
+    text = s.legal_texts()[0]
+    col, row = (int(x) for x in text.split()[1:])
+    drag(ctx.stack, t.hopper_rect().center, t.slot_center((col, row)))
+    assert t.provisional.text == text and len(s.record) == n and s.state.view(0) == before
+    assert (col, row) in t.shown_hoppers(0, t.view())
+    t.draw(pygame.Surface((1280, 720)))
+    assert t.undo_placement() and s.state.view(0) == before
+    assert t.propose(text) and t.confirm_placement() and s.record[-1] == text
