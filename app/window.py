@@ -76,14 +76,17 @@ def build_context(headless: bool = False, worker: Any = None):
 
 
 def first_scene(ctx, setup):
-    """The title menu, or straight into the table of ``setup`` when given."""
-    from app.scenes.menu import TitleMenu
+    """The title menu, or straight into the table of ``setup`` when given (``--game``).
+
+    When an unfinished game is saved, ``--game`` first asks, as Start on the setup screen
+    does: Resume it / Abandon and start / Cancel (back to the menu) — a person who typed a
+    command expects the new game, but not to lose the old one without a word
+    (:func:`app.scenes.menu.start_new_game`)."""
+    from app.scenes.menu import TitleMenu, start_new_game
 
     ctx.stack.push(TitleMenu(ctx))
     if setup is not None:
-        from app.scenes.tables import open_table
-
-        open_table(ctx, setup)
+        start_new_game(ctx, setup)
 
 
 def _guarded(ctx, fn, arg) -> None:

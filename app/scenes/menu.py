@@ -26,12 +26,102 @@ def game_playable(entry: GameEntry) -> bool:
     return True
 
 
+def resume_label(text, rec, width: int, sizes=(20, 18, 17)) -> tuple[str, int]:
+    """(words, bold font size) of the Resume button for saved game ``rec``, fitting
+    ``width`` px: ``"Resume Mr. Cabbagehead's Garden (6 moves)"`` in the largest of
+    ``sizes`` that fits, else shorter forms (``"Resume Mr. Cabbagehead's Garden"``,
+    ``"Resume saved game (6 moves)"``) rather than a cut title (tester report: "Resume
+    Mr. Cabbagehead's Garde…")."""
+    n = len(rec.actions)
+    moves = f"{n} move{'s' * (n != 1)}"
+    title = entry_title(rec.game)
+    for label in (f"Resume {title} ({moves})", f"Resume {title}",
+                  f"Resume saved game ({moves})"):
+        for size in sizes:
+            if text.font(size, True).size(label)[0] <= width:
+                return label, size
+    return "Resume", sizes[-1]
+
+
 def entry_title(name: str) -> str:
     """The menu title of game ``name``."""
     for e in CATALOGUE:
         if e.name == name:
             return e.title
     return name
+
+
+def unfinished_game(ctx):
+    """The autosaved unfinished game (:class:`app.persist.record.GameRecord`) that starting
+    a new game would abandon, or None (no profile, no save, or a game without a table)."""
+    from app.scenes.tables import has_table
+
+    profile = getattr(ctx, "profile", None)
+    if profile is None:
+        return None
+    rec = profile.resumable()
+    return rec if rec is not None and has_table(rec.game) else None
+
+
+def resume_game(ctx, rec) -> str:
+    """Open the saved game ``rec`` where it was left; returns ``""``, or the sentence for
+    the person when the engine refused the record (nothing opened then)."""
+    from app.scenes.tables import open_table
+
+    try:
+        open_table(ctx, ctx.profile.setup_of(rec), tuple(rec.actions))
+    except Exception as exc:  # the engine refused the record
+        return f"The saved game could not be resumed: {exc}"
+    return ""
+
+
+def start_new_game(ctx, setup, before=None) -> bool:
+    """Open a new table for ``setup``, first asking when an unfinished game would be
+    abandoned by it (tester report: Start silently discarded "Resume Intrigue (6 moves)").
+
+    The question offers Resume (the old game), Abandon and start (the old save is cleared,
+    then the new table opens) and Cancel (nothing changes).  ``before`` runs just before a
+    table opens either way (e.g. the setup screen removing itself).  Returns True when the
+    table opened at once, False when the question was asked."""
+    from app.scenes.tables import open_table
+    from app.ui.dialog import ConfirmDialog
+
+    def go_new():
+        if before is not None:
+            before()
+        open_table(ctx, setup)
+
+    rec = unfinished_game(ctx)
+    if rec is None:
+        go_new()
+        return True
+
+    def abandon():
+        try:
+            ctx.profile.store.clear_current()
+        except OSError as exc:
+            ctx.profile.messages.append(f"The unfinished game could not be removed ({exc}).")
+        go_new()
+
+    def resume():
+        if before is not None:
+            before()
+        problem = resume_game(ctx, rec)
+        if problem:
+            top = ctx.stack.top
+            if hasattr(top, "notice"):
+                top.notice = problem
+
+    moves = len(rec.actions)
+    title = entry_title(rec.game)
+    ctx.stack.push(ConfirmDialog(
+        ctx, "Unfinished game",
+        f"You have an unfinished game of {title} ({moves} move{'s' * (moves != 1)}). "
+        "Start a new one and abandon it?",
+        [("Resume it", resume, theme.GOOD, "resume"),
+         ("Abandon and start", abandon, theme.DANGER, "abandon"),
+         ("Cancel", lambda: None, (90, 90, 70), "cancel")]))
+    return False
 
 
 class TitleMenu(Scene):
@@ -63,6 +153,7 @@ class TitleMenu(Scene):
         self.buttons.append(Button(pygame.Rect(870, 640, 130, 48), "Settings",
                                    self.open_settings, color=(90, 90, 70), tag="settings"))
         self.resume_record = None
+        self.resume_size = 20
         self.notice = ""
 
     def open_stats(self) -> None:
@@ -97,21 +188,18 @@ class TitleMenu(Scene):
             self.notice = profile.messages[-1]
         if rec is not None and has_table(rec.game):
             self.resume_record = rec
-            self.buttons.append(Button(pygame.Rect(150, 640, 430, 48),
-                                       f"Resume {entry_title(rec.game)} ({len(rec.actions)} moves)",
-                                       self.resume, color=theme.GOOD, tag="resume"))
+            label, self.resume_size = resume_label(self.ctx.text, rec, 540 - 16)
+            self.buttons.append(Button(pygame.Rect(40, 640, 540, 48), label, self.resume,
+                                       color=theme.GOOD, tag="resume"))
 
     def resume(self) -> None:
         """Open the autosaved game where it was left."""
-        from app.scenes.tables import open_table
-
         rec = self.resume_record
         if rec is None:
             return
-        try:
-            open_table(self.ctx, self.ctx.profile.setup_of(rec), tuple(rec.actions))
-        except Exception as exc:  # the engine refused the record: say so, stay here
-            self.notice = f"The saved game could not be resumed: {exc}"
+        problem = resume_game(self.ctx, rec)
+        if problem:  # the engine refused the record: say so, stay here
+            self.notice = problem
 
     def open_setup(self, name: str) -> None:
         """Push the setup screen of game ``name``."""
@@ -161,4 +249,4 @@ class TitleMenu(Scene):
         for ln, y in zip(lines, (622, 708)):
             t.blit(surface, ln, (640, y), 15, theme.ACCENT_SOFT, anchor="center")
         for b in self.buttons:
-            b.draw(surface, self.ctx.text)
+            b.draw(surface, self.ctx.text, self.resume_size if b.tag == "resume" else 20)

@@ -14,11 +14,20 @@ from app.cli import Setup
 from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.widgets import Button, click_buttons, panel
+from app.ui.words import player_text, seat_label, strip_rulings
 from rules.registry import entry, get_game
 
 SEAT_CHOICES = ("human", "random", "heuristic", "search")
 SEAT_LABELS = {"human": "Human (you)", "random": "AI: random", "heuristic": "AI: heuristic",
                "search": "AI: search"}
+
+
+def option_words(key: str, value: str) -> str:
+    """An option value as a person reads it: a seat number (the ``start`` option's
+    ``"0"``..``"7"``) as ``"Seat 1"``..``"Seat 8"``; other values unchanged."""
+    if key == "start" and value.isdigit():
+        return seat_label(int(value))
+    return value
 
 
 class SetupScene(Scene):
@@ -94,21 +103,27 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         """Open the table (replacing this screen); a bad setup shows the engine's message."""
-        from app.scenes.tables import open_table
-
         try:
             self.game.check_players(len(self.seats))
             self.game.check_options(self.options)
             self.game.new_state(len(self.seats), self.options, 0)  # options that clash
         except ValueError as exc:
-            self.message = str(exc)
+            self.message = player_text(str(exc))
             return
+        from app.scenes.menu import start_new_game
+
         profile = getattr(self.ctx, "profile", None)
         if profile is not None:
             profile.settings.remember_setup(self.game_name, self.seats, self.options)
             profile.save_settings()
-        self.ctx.stack.pop()
-        open_table(self.ctx, self.setup())
+        start_new_game(self.ctx, self.setup(), before=self._leave)
+
+    def _leave(self) -> None:
+        """Remove this screen (a table opens in its place)."""
+        if self in self.ctx.stack.scenes:
+            while self.ctx.stack.top is not self:
+                self.ctx.stack.pop()
+            self.ctx.stack.pop()
 
     # --- view --------------------------------------------------------------------------
     def _options_top(self) -> tuple[int, int]:
@@ -133,7 +148,8 @@ class SetupScene(Scene):
                         color=theme.GOOD if kind == "human" else theme.BUTTON, tag=f"seat:{i}"))
         y, step = self._options_top()
         for o in self.game.options:
-            bs.append(B(pygame.Rect(420, y, 200, min(44, step - 4)), f"{self.options[o.key]}",
+            bs.append(B(pygame.Rect(420, y, 200, min(44, step - 4)),
+                        option_words(o.key, self.options[o.key]),
                         lambda k=o.key: self.cycle_option(k), tag=f"option:{o.key}"))
             y += step
         bs.append(B(pygame.Rect(1010, 250, 180, 44), f"{self.ctx.settings.ai_pace:.1f} s",
@@ -190,16 +206,17 @@ class SetupScene(Scene):
                anchor="midright")
         for i in range(len(self.seats)):
             col, row = divmod(i, 4)
-            t.blit(surface, f"Seat {i}", (120 + col * 330, 272 + row * 56), 20, theme.INK_SOFT,
+            t.blit(surface, seat_label(i), (120 + col * 330, 272 + row * 56), 20, theme.INK_SOFT,
                    anchor="midleft")
         y, step = self._options_top()
         if self.game.options:
             t.blit(surface, "Options", (100, y - 30), 22, theme.INK, bold=True)
         for o in self.game.options:
             mid = y + min(44, step - 4) // 2
-            t.blit(surface, o.label, (120, mid), 20, theme.INK_SOFT, anchor="midleft")
+            t.blit(surface, strip_rulings(o.label), (120, mid), 20, theme.INK_SOFT,
+                   anchor="midleft")
             if o.help:
-                lines = t.wrap(o.help, 15, 540)[:2]
+                lines = t.wrap(strip_rulings(o.help), 15, 540)[:2]
                 for j, ln in enumerate(lines):
                     t.blit(surface, ln, (640, mid + (j - (len(lines) - 1) / 2) * 18), 15,
                            theme.INK_SOFT, anchor="midleft")
