@@ -279,7 +279,8 @@ def test_search_beats_random_at_four_players():
 
 
 def test_small_search_holds_against_the_heuristic_at_two_players():
-    # Measured 0.47 over 30 games at 40 iterations (0.77 at the default 200, bench_ai.py);
+    # Measured 0.47 over 30 games at 40 iterations with prior weight 1 (0.70-0.77 at the
+    # default 200 iterations, see bench_ai.py);
     # only a collapse (at most 1 win in 12, fair share 6) fails.
     rate = win_rate(lambda: IntrigueSearch(iterations=40, max_rollout_depth=12),
                     IntrigueHeuristic, 2, 12)

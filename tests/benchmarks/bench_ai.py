@@ -81,14 +81,17 @@ def main(argv: list[str]) -> int:
     def n(x: int) -> int:
         return max(2, int(round(x * sc)))
 
-    print("Intrigue AI decision time (seconds; positions with >1 legal action)")
+    import os
+
+    print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print("Intrigue AI decision time (milliseconds; positions with >1 legal action)")
     print(f"{'level':>10} {'players':>7} {'n':>4} {'median':>8} {'p95':>8} {'max':>8}")
     for level, count in (("random", 200), ("heuristic", 200), ("search", 40)):
         for players in (2, 4, 6):
-            t = sorted(decision_times(level, players, n(count)))
+            t = sorted(1000 * x for x in decision_times(level, players, n(count)))
             p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
-            print(f"{level:>10} {players:>7} {len(t):>4} {statistics.median(t):>8.4f}"
-                  f" {p95:>8.4f} {t[-1]:>8.4f}", flush=True)
+            print(f"{level:>10} {players:>7} {len(t):>4} {statistics.median(t):>8.2f}"
+                  f" {p95:>8.2f} {t[-1]:>8.2f}", flush=True)
 
     print()
     print("Win rates: one hero seat vs the other level in every other seat (seat rotates)")
