@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from app.cli import Setup
 from app.persist.record import GameRecord
+from app.ui.words import seat_label
 
 #: Replay speeds offered, in moves per second.
 REPLAY_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
@@ -75,28 +76,77 @@ class ReplayCursor:
         return n
 
 
+def _who(seat: int, me: int | None) -> str:
+    return "You" if seat == me else seat_label(seat)
+
+
 def result_words(record: GameRecord) -> str:
-    """The outcome of a finished ``record`` for a list line, from its result line
-    (:meth:`rules.core.Result.line`, ``"result: winner=0 scores=106 ribbons=blue"``):
-    ``"score 106 · blue ribbon"`` (solo), ``"seat 1 won · scores 0, 1"``; the raw line
-    when it cannot be read; ``""`` when unfinished."""
+    """The outcome of a finished ``record`` in a person's words, from its result line
+    (:meth:`rules.core.Result.line`, ``"result: winner=0 scores=32 ribbons=none"``):
+
+    - Garden alone: ``"32 points, no ribbon"`` / ``"106 points, Blue Ribbon"``;
+    - Intrigue: ``"Seat 2 won — 2 cards left"`` (a match: ``"— 3 games won"``),
+      ``"You won — …"`` for the person's seat;
+    - Garden for two: ``"You won — 58 points to 44"``;
+    - any other game: ``"Seat 2 won — scores 3, 0, 3"``.
+
+    Seats are numbered from 1 (:func:`app.ui.words.seat_label`).  ``""`` when unfinished;
+    ``"finished"`` when the line cannot be read (never the raw line)."""
     line = record.result or ""
+    if not line:
+        return ""
     fields = dict(tok.split("=", 1) for tok in line.split()[1:] if "=" in tok)
-    if "winner" not in fields:
-        return line
+    winners = [int(w) for w in fields.get("winner", "").replace(",", "+").split("+")
+               if w.strip().isdigit()]
+    try:
+        scores = [int(x) for x in fields.get("scores", "").split(",") if x.strip()]
+    except ValueError:
+        scores = []
+    if not winners or not scores:
+        return "finished"
     me = person_seat(record) if "human" in record.seats else None
-    winners = [w for w in fields["winner"].split(",") if w.strip().isdigit()]
-    scores = fields.get("scores", "").split(",")
-    if me is not None and str(me) in winners:
-        head = "you won" if len(winners) == 1 else "you shared the win"
-    else:
-        head = " and ".join(f"seat {w}" for w in winners) + " won"
-    parts = [head] if len(record.seats) > 1 else []  # a solo game has no one to beat
-    if me is not None and me < len(scores) and len(record.seats) == 1:
-        parts.append(f"score {scores[me]}")
-    elif scores != [""]:
-        parts.append("scores " + ", ".join(scores))
     ribbons = fields.get("ribbons", "").split(",")
-    if me is not None and me < len(ribbons) and ribbons[me] not in ("", "none"):
-        parts.append(f"{ribbons[me]} ribbon")
-    return " · ".join(parts)
+
+    def ribbon(seat: int) -> str:
+        word = ribbons[seat] if seat < len(ribbons) else ""
+        return "no ribbon" if word in ("", "none", "no") else f"{word.capitalize()} Ribbon"
+
+    if len(record.seats) == 1:  # a solo game has no one to beat
+        points = f"{scores[0]} point{'s' * (scores[0] != 1)}"
+        return f"{points}, {ribbon(0)}" if "ribbons" in fields else points
+    names = [_who(w, me) for w in winners]
+    if len(names) == 1:
+        head = f"{names[0]} won"
+    else:
+        head = " and ".join(names) + " shared the win"
+    best = scores[winners[0]] if winners[0] < len(scores) else 0
+    if record.game == "intrigue":
+        if record.options.get("match") == "on":
+            tail = f"{best} game{'s' * (best != 1)} won"
+        else:
+            tail = f"{best} card{'s' * (best != 1)} left"
+    elif record.game == "garden":
+        others = [scores[s] for s in range(len(scores)) if s not in winners]
+        tail = f"{best} points" + (f" to {max(others)}" if others else "")
+    else:
+        tail = "scores " + ", ".join(str(x) for x in scores)
+    return f"{head} — {tail}"
+
+
+def seats_words(record: GameRecord) -> str:
+    """Who played, for a list line: ``"you vs 3 AIs (heuristic)"``,
+    ``"you vs 2 AIs (1 random, 1 search)"``, ``"you alone"``, ``"4 AIs (random)"``."""
+    from collections import Counter
+
+    people = sum(1 for k in record.seats if k == "human")
+    ais = Counter(k for k in record.seats if k != "human")
+    n_ai = sum(ais.values())
+    if len(ais) == 1:
+        levels = next(iter(ais))
+    else:
+        levels = ", ".join(f"{c} {k}" for k, c in sorted(ais.items()))
+    ai_part = f"{n_ai} AI{'s' * (n_ai != 1)} ({levels})" if n_ai else ""
+    if people == 0:
+        return ai_part
+    you = "you" if people == 1 else f"{people} people"
+    return f"{you} vs {ai_part}" if ai_part else f"{you} alone"

@@ -14,10 +14,11 @@ import dataclasses
 import pygame
 
 from app.persist.record import GameRecord
-from app.replay import ReplayCursor, person_seat, record_setup, result_words
+from app.replay import ReplayCursor, person_seat, record_setup, result_words, seats_words
 from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.widgets import Button, click_buttons, panel
+from app.ui.words import seat_label, when_words
 
 #: The control bar drawn over the bottom of the table's prompt area.
 BAR = pygame.Rect(10, 652, 1260, 62)
@@ -53,6 +54,14 @@ def build_table(ctx, record: GameRecord, step: int):
     return table
 
 
+def speed_words(speed: float) -> str:
+    """A replay speed (moves per second) in words: ``"1 move a second"``,
+    ``"2 moves a second"``, ``"1 move every 2 s"`` for 0.5."""
+    if speed >= 1:
+        return f"{speed:g} move{'s' * (speed != 1)} a second"
+    return f"1 move every {1 / speed:g} s"
+
+
 class ReplayViewer(Scene):
     """One finished game, replayed.  Public for tests: ``cursor`` (:class:`app.replay.
     ReplayCursor`), ``table`` (the read-only table scene), ``seat`` (whose view is shown),
@@ -79,7 +88,7 @@ class ReplayViewer(Scene):
                    color=(90, 90, 70), tag="next"),
             Button(pygame.Rect(BAR.x + 432, BAR.y + 9, 60, 44), ">|",
                    lambda: self.go(self.cursor.length), color=(90, 90, 70), tag="last"),
-            Button(pygame.Rect(BAR.x + 500, BAR.y + 9, 130, 44), "", self.cycle_speed,
+            Button(pygame.Rect(BAR.x + 500, BAR.y + 9, 170, 44), "", self.cycle_speed,
                    color=(70, 90, 90), tag="speed"),
             Button(pygame.Rect(BAR.right - 130, BAR.y + 9, 120, 44), "Back", ctx.stack.pop,
                    color=(90, 90, 70), tag="back"),
@@ -94,9 +103,27 @@ class ReplayViewer(Scene):
     def _labels(self) -> None:
         c = self.cursor
         self.buttons[2].label = "Pause" if c.playing else "Play"
-        self.buttons[5].label = f"{c.speed:g} move{'s' * (c.speed != 1)}/s"
+        self.buttons[5].label = speed_words(c.speed)
         self.buttons[0].enabled = self.buttons[1].enabled = c.step > 0
         self.buttons[3].enabled = self.buttons[4].enabled = c.step < c.length
+
+    def status(self) -> str:
+        """The control bar's line: ``"Move 4 of 31 · Seat 3 moves next"``, the person's own
+        next move in words (``"your move next: Foreign aid"``; never an AI's: its words
+        could show hidden cards, never a raw action text), the outcome at the end."""
+        c = self.cursor
+        status = f"Move {c.step} of {c.length}"
+        if c.step >= c.length and self.record.result:
+            return f"{status} · {result_words(self.record)}"
+        if c.step < c.length:
+            actor = self.table.session.current()
+            if actor != self.seat or self.record.seats[actor] != "human":
+                return f"{status} · {seat_label(actor)} moves next"
+            describe = getattr(self.table, "describe", None)
+            if describe is not None:
+                return f"{status} · your move next: {describe(self.record.actions[c.step])}"
+            return f"{status} · your move next"
+        return status
 
     # --- moving ------------------------------------------------------------------------
     def go(self, step: int) -> None:
@@ -175,25 +202,35 @@ class ReplayViewer(Scene):
         t = self.ctx.text
         panel(surface, BADGE, (60, 52, 40), border=theme.ACCENT)
         t.blit(surface, "REPLAY", (BADGE.x + 14, BADGE.y + 6), 20, theme.ACCENT_SOFT, bold=True)
-        t.blit(surface, f"seen from seat {self.seat}"
-               + (" (you)" if self.record.seats[self.seat] == "human" else ""),
-               (BADGE.x + 14, BADGE.y + 30), 14, theme.LIGHT)
-        t.blit(surface, self.record.created[:16].replace("T", " "), (BADGE.right - 12,
-               BADGE.y + 8), 14, theme.LIGHT, anchor="topright")
+        seen = (f"seen by you ({seat_label(self.seat)})"
+                if self.record.seats[self.seat] == "human" else
+                f"seen from {seat_label(self.seat)}")
+        t.blit(surface, seen, (BADGE.x + 14, BADGE.y + 30), 14, theme.LIGHT)
+        t.blit(surface, when_words(self.record.created), (BADGE.right - 12, BADGE.y + 8), 14,
+               theme.LIGHT, anchor="topright")
         panel(surface, BAR, (60, 52, 40), border=theme.ACCENT)
-        c = self.cursor
-        status = f"Move {c.step} of {c.length}"
-        if c.step >= c.length and self.record.result:
-            status += f"  ·  {result_words(self.record)}"
-        elif c.step < c.length:  # the next move's text only when it is the person's own
-            actor = self.table.session.current()
-            status += (f"  ·  next, yours: {self.record.actions[c.step]}" if actor == self.seat
-                       else f"  ·  next: seat {actor}")
-        t.blit(surface, status[:70], (BAR.x + 646, BAR.y + 12), 17, theme.LIGHT, bold=True)
-        t.blit(surface, "← → step · Space play/pause · S speed · Home/End · Esc back",
-               (BAR.x + 646, BAR.y + 38), 13, theme.MUTED)
+        status = self.status()
+        x = BAR.x + 686
+        room = self.buttons[-1].rect.x - 12 - x
+        size = 17
+        while size > 13 and t.font(size, True).size(status)[0] > room:
+            size -= 1
+        t.blit(surface, status, (x, BAR.y + 12), size, theme.LIGHT, bold=True)
+        t.blit(surface, "← → step · Space play · S speed · Home/End · Esc back",
+               (x, BAR.y + 38), 13, theme.MUTED)
         for b in self.buttons:
             b.draw(surface, t, 17)
+
+
+#: Width of a list row's text: from the text's left edge to before the Watch button.
+ROW_TEXT_W = 1000 - 84 - 16
+
+
+def _fit(t, line: str, size: int, width: int, bold: bool = False) -> str:
+    """``line`` cut with "…" to ``width`` px at ``size`` (only for what cannot fit)."""
+    while t.font(size, bold).size(line)[0] > width and len(line) > 10:
+        line = line[:-2].rstrip() + "…"
+    return line
 
 
 class ReplaysScene(Scene):
@@ -236,6 +273,18 @@ class ReplaysScene(Scene):
             self.buttons.append(Button(pygame.Rect(1060, 660, 150, 48), "Older",
                                        lambda: self._turn(1), color=(90, 90, 70), tag="older"))
 
+    @staticmethod
+    def row_lines(record: GameRecord) -> tuple[str, str]:
+        """The two lines of a finished game in the list: ``"Intrigue · 29 Nov 2026, 23:41 ·
+        42 moves"`` and ``"Seat 2 won — 2 cards left · you vs 3 AIs (heuristic)"``."""
+        from app.scenes.menu import entry_title
+
+        n = len(record.actions)
+        top = (f"{entry_title(record.game)} · {when_words(record.updated)} · "
+               f"{n} move{'s' * (n != 1)}")
+        outcome = result_words(record) or "unfinished"
+        return top, f"{outcome} · {seats_words(record)}"
+
     def _turn(self, d: int) -> None:
         self.page = max(0, self.page + d)
         self._build()
@@ -263,9 +312,8 @@ class ReplaysScene(Scene):
         click_buttons(self.rows + self.buttons, event)
 
     def draw(self, surface):
-        """One line per finished game: date, game, seats, moves, result or error."""
-        from app.scenes.menu import entry_title
-
+        """Two lines per finished game: game, date, moves; outcome and who played (a
+        damaged file: its name and error)."""
         t = self.ctx.text
         surface.fill(theme.BG)
         t.blit(surface, "Replays", (640, 46), 34, theme.ACCENT_SOFT, bold=True, anchor="center")
@@ -283,14 +331,12 @@ class ReplaysScene(Scene):
                     line = line[:-2].rstrip() + "…"
                 t.blit(surface, line, (body.x + 24, y + 8), 16, theme.DANGER)
                 continue
-            r = e.record
-            when = r.updated[:16].replace("T", " ")
-            seats = ", ".join("you" if k == "human" else k for k in r.seats)
-            line = (f"{when}   {entry_title(r.game)}   ({seats})   {len(r.actions)} moves"
-                    f"   {result_words(r)}")
-            while t.font(17).size(line)[0] > 900 and len(line) > 10:
-                line = line[:-2].rstrip() + "…"
-            t.blit(surface, line, (body.x + 24, y + 8), 17, theme.INK)
+            top, bottom = self.row_lines(e.record)
+            room = ROW_TEXT_W
+            t.blit(surface, _fit(t, top, 16, room, True), (body.x + 24, y + 1), 16,
+                   theme.INK, bold=True)
+            t.blit(surface, _fit(t, bottom, 15, room), (body.x + 24, y + 21), 15,
+                   theme.INK_SOFT)
         for b in self.rows:
             b.draw(surface, t, 17)
         if self.notice:
