@@ -330,9 +330,9 @@ class GardenDrawing:
             pygame.draw.rect(surface, (20, 56, 38), z, border_radius=10)
             r = t.blit(surface, f"{label}: {k}", (z.x + 8, z.y + 5), 14, theme.LIGHT, bold=True)
             d = pending.get(zname, 0)
-            if d:
-                t.blit(surface, f"{d:+d} pending", (r.right + 8, z.y + 6), 13,
-                       theme.ACCENT_SOFT, bold=True)
+            if d:                                   # "→ 2": what Confirm would make it
+                t.blit(surface, f"→ {k + d}", (r.right + 6, z.y + 5), 14, theme.ACCENT_SOFT,
+                       bold=True)
             if self.ctx.art is not None:
                 step = min(20, (z.w - 30) // max(1, k)) if k else 20
                 for j in range(k):
@@ -460,8 +460,8 @@ class GardenDrawing:
             note = "free (Ferwig-Radishers)" if v.free_turn else gm.COST_WORDS[held.position]
             if held.composts is not None:
                 note += f" · composts {self.card_name(held.composts)} (−2)"
-            return note + " · not planted yet"
-        return "not placed yet"
+            return note + " · pending"
+        return "pending"
 
     def _draw_held(self, surface, v) -> None:
         """Outline the held placement and write its pending cost under it."""
@@ -474,10 +474,10 @@ class GardenDrawing:
             r = r.union(g.card_rect((held.slot[0] + 1, held.slot[1])))
         pygame.draw.rect(surface, theme.ACCENT_SOFT, r.inflate(6, 6), 3, border_radius=9)
         t = self.ctx.text
-        img = t.render(self.held_note(v), 14, theme.INK, bold=True)
+        img = t.render(self.held_note(v), 12, theme.INK, bold=True)
         box = img.get_rect()
-        box.inflate_ip(14, 6)
-        box.midtop = (r.centerx, r.bottom + 5)
+        box.inflate_ip(10, 4)
+        box.midtop = (r.centerx, r.bottom + 3)
         box.clamp_ip(pygame.Rect(0, 0, 1280, 596))
         pygame.draw.rect(surface, (255, 248, 220), box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
@@ -566,11 +566,12 @@ class GardenDrawing:
         held = self.provisional
         if held is not None:
             if held.kind == "plant":
-                cost = self.held_note(v).split(" · not")[0]
-                sentence = f"The {self.card_name(held.card)} is in place, not planted yet ({cost})."
+                cost = self.held_note(v).removesuffix(" · pending")
+                sentence = (f"The {self.card_name(held.card)} lies in its slot but is not"
+                            f" planted yet ({cost}).")
             else:
                 what = "Grasshopper" if held.kind == "grasshopper" else "Rose"
-                sentence = f"The {what} is in place, not placed yet."
+                sentence = f"The {what} lies in place but is not placed yet."
             sentence += (" Confirm (Enter) to go on: then tokens turn and cards are drawn, which"
                          " cannot be undone. Undo (Ctrl+Z) puts it back.")
         if self.selected is not None and s.human_to_act():

@@ -361,8 +361,8 @@ class GardenTable(GardenDrawing, Scene):
                 dst = self.offer_rect(POSITIONS[v.rose_position])
                 self.spring = Tween(("rose", 0, dst.size), src.topleft, dst.topleft,
                                     scaled(0.3, self.speed))
-        what = {"plant": "The card is back in the offer", "grasshopper":
-                "The Grasshopper is back", "rose": "The Rose is back"}[held.kind]
+        what = {"plant": "the card is back in the offer", "grasshopper":
+                "the Grasshopper is back", "rose": "the Rose is back"}[held.kind]
         self.say(f"Undone: {what}; nothing was revealed or drawn.", error=False)
         self._refresh()
         return True

@@ -37,7 +37,7 @@ def test_a_drop_is_held_and_changes_nothing_in_the_engine(ctx):
     assert t._pending_bees(t.view()) == {"beehive": -1, "supply.0": 1}
     assert {b.tag for b in t.prompt_buttons} == {"confirm", "undo"}
     t.draw(pygame.Surface((1280, 720)))                            # draws as a planted card
-    assert "not planted yet" in t.held_note(t.view())
+    assert t.held_note(t.view()) == "gains 1 Bee · pending"
 
 
 def test_undo_puts_the_card_back_and_confirm_applies_exactly_the_action(ctx):
