@@ -1247,8 +1247,9 @@ class IntrigueTable(Scene):
             t.blit(surface, ln, (area.x, y), size, theme.INK, bold=True)
             y += step
         if self.message and self.message_t > 0:
-            r = t.blit(surface, self.message, (PROMPT.right - 16, PROMPT.y + 81), 17,
-                       (40, 90, 60) if self.message.startswith("Undone") else theme.DANGER, bold=True, anchor="midright")
+            col = (40, 90, 60) if self.message.startswith("Undone") else theme.DANGER
+            r = t.blit(surface, self.message, (PROMPT.right - 16, PROMPT.y + 81), 17, col,
+                       bold=True, anchor="midright")
             if self.prompt_buttons and r.x < self.prompt_buttons[-1].rect.right + 10:
                 pass
         for i, b in enumerate(self.prompt_buttons):

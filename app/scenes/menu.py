@@ -114,9 +114,10 @@ def start_new_game(ctx, setup, before=None) -> bool:
 
     moves = len(rec.actions)
     title = entry_title(rec.game)
+    NBSP = "\u00a0"  # keeps "(6 moves)" on one line of the wrapped sentence
     ctx.stack.push(ConfirmDialog(
         ctx, "Unfinished game",
-        f"You have an unfinished game of {title} ({moves} move{'s' * (moves != 1)}). "
+        f"You have an unfinished game of {title}{NBSP}({moves}{NBSP}move{'s' * (moves != 1)}). "
         "Start a new one and abandon it?",
         [("Resume it", resume, theme.GOOD, "resume"),
          ("Abandon and start", abandon, theme.DANGER, "abandon"),

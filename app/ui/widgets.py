@@ -33,7 +33,8 @@ class Button:
         return self.rect.collidepoint(pos)
 
     def draw(self, surface: pygame.Surface, text: Text, size: int = 20) -> None:
-        """Draw the button: rounded, lighter while hovered, grey when disabled."""
+        """Draw the button: rounded, lighter while hovered, grey when disabled.  A label too
+        wide for the button is drawn up to 5 px smaller, and only then cut with "…"."""
         base = self.color if self.enabled else theme.BUTTON_OFF
         if self.enabled and self.hover:
             base = tuple(min(255, c + 28) for c in base)
@@ -44,8 +45,12 @@ class Button:
                          border_radius=10)
         fg = theme.LIGHT if self.enabled else (200, 200, 200)
         label = self.label
+        room = self.rect.w - 12
+        smallest = max(12, size - 5)  # shrink a little before cutting the words
+        while size > smallest and text.font(size, True).size(label)[0] > room:
+            size -= 1
         font = text.font(size, True)
-        while font.size(label)[0] > self.rect.w - 12 and len(label) > 3:
+        while font.size(label)[0] > room and len(label) > 3:
             label = label[:-2] + "…" if not label.endswith("…") else label[:-2] + "…"
         text.blit(surface, label, self.rect.center, size, fg, bold=True, anchor="center")
 

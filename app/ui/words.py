@@ -43,12 +43,15 @@ def player_text(text: str) -> str:
 
 
 def when_words(stamp: str) -> str:
-    """An ISO time stamp (``"2026-11-29T23:41:07+00:00"``) as ``"29 Nov 2026, 23:41"``;
-    the first 16 characters, ``T`` made a space, when it cannot be read."""
+    """An ISO time stamp (``"2026-11-29T23:41:07+00:00"``) as ``"29 Nov 2026, 23:41"``
+    in the computer's local time (a stamp without a zone is taken as it is); the first 16
+    characters, ``T`` made a space, when it cannot be read."""
     from datetime import datetime
 
     try:
         dt = datetime.fromisoformat(stamp)
-    except (TypeError, ValueError):
+        if dt.tzinfo is not None:
+            dt = dt.astimezone()
+    except (TypeError, ValueError, OverflowError, OSError):
         return (stamp or "")[:16].replace("T", " ")
     return f"{dt.day} {dt:%b %Y, %H:%M}"

@@ -39,7 +39,7 @@ def test_start_asks_first_and_cancel_keeps_everything(ctx, tmp_path):
     setup = _start_from_setup(ctx, menu)
     dialog = ctx.stack.top
     assert isinstance(dialog, ConfirmDialog)
-    assert "unfinished game of Intrigue (2 moves)" in dialog.sentence
+    assert "unfinished game of Intrigue (2 moves)" in dialog.sentence.replace("\u00a0", " ")
     assert [b.tag for b in dialog.buttons] == ["resume", "abandon", "cancel"]
     dialog.draw(pygame.Surface((1280, 720)))
     click(dialog, button(dialog.buttons, "cancel").rect.center)
