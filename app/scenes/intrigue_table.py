@@ -612,7 +612,13 @@ class IntrigueTable(Scene):
         self._refresh()
 
     def confirm_keep(self) -> None:
-        """Submit the exchange with the cards now in the keep row."""
+        """Submit the exchange with the cards now in the keep row; a choice that is not a
+        legal keep (wrong number of cards) is refused in words, nothing submitted."""
+        if self.session.human_to_act() and not self.keep_valid():
+            need = self.view().face_down[self.viewer()]
+            self.say(f"Keep exactly {need} card{'s' * (need != 1)}: move cards between your "
+                     "hand and the court, then press Keep.")
+            return
         self.try_gesture(Gesture("keep", ranks=tuple(self.ex_keep)))
 
     # ------------------------------------------------------------------ AI

@@ -144,8 +144,8 @@ def test_exchange_keep_is_disabled_until_the_choice_is_valid(ctx):
     click(t, keep.rect.center)
     t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
     assert len(t.session.record) == n                           # nothing submitted
-    t.confirm_keep()                                            # forced: the engine's reason
-    assert t.message
+    t.confirm_keep()                                            # forced: refused in words
+    assert len(t.session.record) == n and "Keep exactly 2 cards" in t.message
     click(t, t.exchange_rects()[0][0][1].center)                # a card back → 2 kept
     keep = button(t.prompt_buttons, "keep")
     assert keep.enabled and t.message == ""                     # the stale reason is gone
