@@ -118,7 +118,8 @@ class ReplayViewer(Scene):
         if c.step < c.length:
             actor = self.table.session.current()
             if actor != self.seat or self.record.seats[actor] != "human":
-                return f"{status} · {seat_label(actor)} moves next"
+                name = getattr(self.table, "name", seat_label)  # the table's own names
+                return f"{status} · {name(actor)} moves next"
             describe = getattr(self.table, "describe", None)
             if describe is not None:
                 return f"{status} · your move next: {describe(self.record.actions[c.step])}"
