@@ -40,6 +40,16 @@ def _wait(pred, timeout: float, what: str, said=lambda: ""):
     raise AssertionError(f"timed out waiting for {what}\n{said()}")
 
 
+def _wait_quiet(pred, timeout: float) -> bool:
+    """Poll ``pred`` for up to ``timeout`` seconds; True if it became true."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if pred():
+            return True
+        time.sleep(0.1)
+    return False
+
+
 def _geometry(env):
     out = subprocess.run(["xwininfo", "-name", "Cabbage Table"], env=env, capture_output=True,
                          text=True)
@@ -131,10 +141,17 @@ def test_kill_mid_game_then_resume_from_the_menu(tmp_path):
                 before = len(d["actions"])
                 if wid:
                     xdo("windowfocus", "--sync", wid[0])
-                xdo("key", "1")
-                _wait(lambda: (_read_json(dump) or {"actions": []})["actions"].__len__()
-                      > before or (_read_json(dump) or {}).get("current") != 0, 20,
-                      "the key press to be applied", said)
+                # A new decision ignores input for a moment (the table's input grace), so
+                # press again until the move is applied.
+                def applied():
+                    cur = _read_json(dump) or {"actions": [], "current": 0}
+                    return len(cur["actions"]) > before or cur.get("current") != 0
+
+                deadline = time.monotonic() + 30
+                while not applied() and time.monotonic() < deadline:
+                    xdo("key", "1")
+                    _wait_quiet(applied, 1.0)
+                assert applied(), "timed out waiting for the key press to be applied\n" + said()
             time.sleep(0.2)
         d = _read_json(dump)
         assert d and len(d["actions"]) >= 3 and not d["terminal"], f"{d}\n{said()}"
