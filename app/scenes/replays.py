@@ -199,6 +199,8 @@ class ReplayViewer(Scene):
 
     def draw(self, surface):
         """The read-only table, a badge over its header and the control bar."""
+        from app.scenes.menu import entry_title
+
         self.table.draw(surface)
         t = self.ctx.text
         panel(surface, BADGE, (60, 52, 40), border=theme.ACCENT)
@@ -206,9 +208,18 @@ class ReplayViewer(Scene):
         seen = (f"seen by you ({seat_label(self.seat)})"
                 if self.record.seats[self.seat] == "human" else
                 f"seen from {seat_label(self.seat)}")
+        if len(self.record.seats) == 1:
+            seen = "seen by you"
         t.blit(surface, seen, (BADGE.x + 14, BADGE.y + 30), 14, theme.LIGHT)
         t.blit(surface, when_words(self.record.created), (BADGE.right - 12, BADGE.y + 8), 14,
                theme.LIGHT, anchor="topright")
+        if not hasattr(self.table, "prompt_text_area"):
+            # a table whose prompt does not know about replays (the Garden's): its
+            # instructions to the player ("drag it onto a lit slot…") are covered
+            cover = pygame.Rect(BAR.x, BAR.y - 56, BAR.w, 60)
+            panel(surface, cover, (250, 246, 232))
+            t.blit(surface, f"Replay of {entry_title(self.record.game)}",
+                   (cover.x + 16, cover.y + 8), 19, theme.INK, bold=True)
         panel(surface, BAR, (60, 52, 40), border=theme.ACCENT)
         status = self.status()
         x = BAR.x + 686

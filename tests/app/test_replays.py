@@ -187,3 +187,26 @@ def test_status_line_names_only_the_persons_own_next_move(ctx):
         else:
             assert status.endswith(v.table.describe(rec.actions[step]))
         assert "_" not in status and "thinking" not in " ".join(texts)
+
+
+def test_garden_replay_covers_the_players_instructions(ctx):
+    """The Garden table's prompt ("drag it onto a lit slot…") would run under the control
+    bar: the viewer covers it and names the replay instead; the speed reads in words."""
+    rec, _ = play_quick("garden", ["human"], 7)
+    v = ReplayViewer(ctx, rec)
+    v.next()
+    texts = []
+    orig = ctx.text.blit
+
+    def spy(surface, text, *a, **k):
+        texts.append(text)
+        return orig(surface, text, *a, **k)
+
+    ctx.text.blit = spy
+    try:
+        v.draw(pygame.Surface((1280, 720)))
+    finally:
+        ctx.text.blit = orig
+    assert "Replay of Mr. Cabbagehead's Garden" in texts and "seen by you" in texts
+    assert "1 move a second" in texts                  # the speed button, whole
+    assert not any("thinking" in t or "moves/s" in t for t in texts)
