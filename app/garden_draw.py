@@ -363,7 +363,7 @@ class GardenDrawing:
         total = v.breakdown(seat)[-1][1]
         line = f"planted {v.planted[seat]}/15 · now {total} pts"
         t.blit(surface, line, (z.x + 10, z.y + 30), 14, theme.ACCENT_SOFT)
-        if current and not self.session.is_human(seat):
+        if current and not self.session.is_human(seat) and not getattr(self, "read_only", False):
             dots = "." * (1 + int(self.since_move * 3) % 3)
             t.blit(surface, "thinking" + dots, (z.right - 8, z.bottom - 6), 13, theme.LIGHT,
                    anchor="bottomright")
