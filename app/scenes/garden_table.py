@@ -35,6 +35,7 @@ from app.garden_grid import PlotGrid
 from app.garden_overlays import (ConfirmOverlay, GardenResults, HintOverlay, InspectOverlay,
                                  NeighbourBanner)
 from app.scenes.base import Scene
+from app.scenes.table_common import TableCommands
 from app.session import LogLine, TableSession
 from app.ui import theme
 from app.ui.tween import Tween, scaled
@@ -42,7 +43,6 @@ from app.ui.widgets import Button, click_buttons
 from rules.core import IllegalAction
 from rules.garden.data import load as load_data
 
-SPEEDS = (0.0, 1.0, 2.0, 3.0)
 DRAG_THRESHOLD = 6
 POSITIONS = gm.POSITIONS
 PROMPT = pygame.Rect(10, 598, 1260, 114)
@@ -82,7 +82,7 @@ class Provisional:
     composts: int | None = None
 
 
-class GardenTable(GardenDrawing, Scene):
+class GardenTable(TableCommands, GardenDrawing, Scene):
     """The Garden table for ``setup`` (1 or 2 seats).
 
     Public for tests: ``session``, ``message`` (reason last shown), ``prompt_buttons``,
@@ -90,6 +90,8 @@ class GardenTable(GardenDrawing, Scene):
     ``submit(text)``, ``propose(text)``, ``provisional``, ``confirm_placement()``,
     ``undo_placement()``, ``drop_at(kind, key, pos)``, ``click_at(pos)``.
     """
+
+    game = "garden"
 
     def __init__(self, ctx, setup: Setup, actions: tuple[str, ...] = ()):
         super().__init__(ctx)
@@ -391,37 +393,6 @@ class GardenTable(GardenDrawing, Scene):
         self._refresh()
 
     # ------------------------------------------------------------------ scene flow
-    def open_rules(self) -> None:
-        """Push the Garden rules page."""
-        from app.scenes.rules_page import RulesPage
-
-        self.cancel_drag()
-        self.ctx.stack.push(RulesPage(self.ctx, "garden"))
-
-    def to_menu(self) -> None:
-        """Back to the title menu."""
-        from app.scenes.menu import TitleMenu
-
-        self.ctx.stack.reset(TitleMenu(self.ctx))
-
-    def play_again(self) -> None:
-        """Same seats and options, next seed."""
-        from app.scenes.menu import TitleMenu
-
-        s = self.session.setup
-        new = Setup(s.game, list(s.seats), (s.seed * 7919 + 1) % 1_000_003, dict(s.options))
-        self.ctx.stack.reset(TitleMenu(self.ctx))
-        self.ctx.stack.push(GardenTable(self.ctx, new))
-
-    def cycle_speed(self) -> None:
-        """Animation speed 0× → 1× → 2× → 3× → 0×."""
-        cur = self.speed
-        i = SPEEDS.index(cur) if cur in SPEEDS else 1
-        self.ctx.settings.anim_speed = SPEEDS[(i + 1) % len(SPEEDS)]
-        if getattr(self.ctx, "profile", None) is not None:
-            self.ctx.profile.settings.animation_speed = int(self.ctx.settings.anim_speed)
-        self._refresh()
-
     def show_hint(self) -> None:
         """The AI's suggestion for each offered card (:func:`rules.garden.ai.hint`), from the
         view and the legal actions only."""

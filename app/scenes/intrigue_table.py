@@ -20,6 +20,7 @@ from app.gesture import Gesture, match_gesture
 from app.intrigue_cards import CardPainter
 from app.intrigue_prompt import prompt, situation
 from app.scenes.base import Scene
+from app.scenes.table_common import TableCommands
 from app.session import TableSession
 from app.ui import theme
 from app.ui.tween import Tween, scaled
@@ -44,7 +45,6 @@ MY_CARD = (96, 134)
 SMALL_CARD = (40, 56)
 CHIPS = ("coup", "dagger", "steal")
 CHIP_LABEL = {"coup": "Coup · 7", "dagger": "Dagger · J · 3", "steal": "Steal · 10"}
-SPEEDS = (0.0, 1.0, 2.0, 3.0)
 DRAG_THRESHOLD = 6
 #: Seconds after a new decision appears during which its buttons, number keys, chips and
 #: cards ignore input: a click or key meant for the moment before (while AIs played) must
@@ -205,13 +205,15 @@ class HandoverOverlay(Scene):
             b.draw(surface, t)
 
 
-class IntrigueTable(Scene):
+class IntrigueTable(TableCommands, Scene):
     """The Intrigue table for ``setup``.
 
     Public for tests: ``session`` (:class:`app.session.TableSession`), ``message`` (the
     reason last shown in the prompt bar), ``prompt_buttons``, ``chip_rect(verb)``,
     ``seat_rect(seat)``, ``card_rects()`` (own face-down cards), ``submit(text)``.
     """
+
+    game = "intrigue"
 
     def __init__(self, ctx, setup: Setup, actions: tuple[str, ...] = (),
                  read_only: bool = False):
@@ -482,35 +484,6 @@ class IntrigueTable(Scene):
         }.get(w[0], text) if w[0] != "block" else f"Block ({ROLES[w[1]].role})"
 
     # ------------------------------------------------------------------ scene flow
-    def open_rules(self) -> None:
-        """Push the Intrigue rules page."""
-        from app.scenes.rules_page import RulesPage
-
-        self.cancel_drag()
-        self.ctx.stack.push(RulesPage(self.ctx, "intrigue"))
-
-    def to_menu(self) -> None:
-        """Back to the title menu."""
-        from app.scenes.menu import TitleMenu
-
-        self.ctx.stack.reset(TitleMenu(self.ctx))
-
-    def play_again(self) -> None:
-        """Same seats and options, next seed."""
-        s = self.session.setup
-        new = Setup(s.game, list(s.seats), (s.seed * 7919 + 1) % 1_000_003, dict(s.options))
-        self.ctx.stack.reset(_menu(self.ctx))
-        self.ctx.stack.push(IntrigueTable(self.ctx, new))
-
-    def cycle_speed(self) -> None:
-        """Animation speed 0× → 1× → 2× → 3× → 0×."""
-        cur = self.speed
-        i = SPEEDS.index(cur) if cur in SPEEDS else 1
-        self.ctx.settings.anim_speed = SPEEDS[(i + 1) % len(SPEEDS)]
-        if getattr(self.ctx, "profile", None) is not None:
-            self.ctx.profile.settings.animation_speed = int(self.ctx.settings.anim_speed)
-        self._refresh()
-
     def toggle_memory_aid(self) -> None:
         """Show or hide what each seat has claimed and shown this game (RULINGS C-3: public
         knowledge the physical game leaves to memory)."""
@@ -1275,8 +1248,3 @@ def _load_layout(n: int):
     except Exception:
         return None
 
-
-def _menu(ctx):
-    from app.scenes.menu import TitleMenu
-
-    return TitleMenu(ctx)
