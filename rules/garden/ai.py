@@ -23,12 +23,13 @@ from collections import Counter
 from rules.ai.base import Agent
 from rules.core import Observation
 from rules.garden.actions import POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose, Plant
-from rules.garden.ai_eval import (Evaluator, Weights, adjacency, awards_now, bounds, open_slots,
+from rules.garden.ai_eval import (Evaluator, Weights, adjacency, awards_now, open_slots,
                                   tables)
 from rules.garden.ai_search import (Move, Planner, Situation, choose_move, type_grid,
                                     unseen_counts)
 from rules.garden.data import HOLIDAY, load
 from rules.garden.view import GardenView
+from rules.garden.where import slot_words
 
 #: Plantings per seat in a whole game (rulebook: 15 in three rounds).
 PLANTS_PER_GAME = 15
@@ -226,13 +227,6 @@ SEARCH = SearchAgent
 
 
 # ---------------------------------------------------------------------- hints
-def _frame_words(garden: dict, slot) -> str:
-    """``column c, row r`` of ``slot`` counted from the leftmost and topmost cards after
-    planting there (the numbering the Awards use, G-3)."""
-    b = bounds(dict(garden) | {slot: 0})
-    return f"column {slot[0] - b[0] + 1}, row {slot[1] - b[2] + 1}"
-
-
 def explain(view: GardenView, move: Move, planner: Planner) -> str:
     """Why ``move`` is good or bad, in words: points it scores now, Awards it earns, keeps
     open or spoils, Bees, Compost."""
@@ -247,8 +241,8 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
     grid1 = type_grid(g1, tb)
     left0 = sit.left_after + 1
     parts = []
-    where = _frame_words(sit.garden, move.slot)
-    head = f"Plant the {vt.singular} ({move.card}) at {where}"
+    where = slot_words(sit.garden, move.slot, data.card_name)
+    head = f"Plant the {vt.singular} ({move.card}) {where}"
     gain = adjacency(grid1, tb.points) - adjacency(grid0, tb.points)
     t = tb.card_type[move.card]
     c, r = move.slot
