@@ -9,7 +9,7 @@ hand-edited into a wrong shape or written by a newer program, with a :class:`Rec
 whose message says what is wrong (``"line 3, column 5: not JSON (...)"``, ``"missing field
 'seed'"``, ``"format version 7 is newer than this program (1)"``).  :func:`load_and_replay`
 then replays every action through the engine (:func:`rules.core.replay`), so an edited file
-can never build an impossible state.  No pickle, no eval: JSON and the engine's own action
+can never build an impossible state.  Plain JSON only, nothing executed: JSON and the engine's own action
 parser only.
 
 Older formats are upgraded by :data:`MIGRATIONS` (version n -> n+1, on plain dicts).

@@ -516,24 +516,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
 
     def _drive_ai(self) -> None:
         s = self.session
-        for req_id, text, err in self.ai.poll():
-            if req_id != self.pending_id:
-                continue
-            if err is not None or text is None:
-                legal = s.legal_texts()
-                self.say(f"AI error ({err}); it plays {legal[0]}.")
-                text = legal[0]
-            self.pending_answer = text
-        if s.state.is_terminal() or s.is_human(s.current()):
-            return
-        if self.pending_id is None or self.pending_len != len(s.record):
-            self.pending_id = self.ai.ask(s.ai_request())
-            self.pending_len = len(s.record)
-            self.pending_answer = None
-            for req_id, text, err in self.ai.poll():  # inline AI answers at once
-                if req_id == self.pending_id:
-                    self.pending_answer = text if err is None else s.legal_texts()[0]
-        if self.pending_answer is None or self.tweens:
+        if not self._ai_answer_ready():
             return
         if self.since_move < self.ctx.settings.ai_pace:
             return

@@ -16,9 +16,41 @@ def next_seed(seed: int) -> int:
 
 
 class TableCommands:
-    """Header commands shared by the Intrigue and Garden tables."""
+    """Header commands and the AI question loop shared by the Intrigue and Garden tables.
+
+    The AI part expects ``ai`` (an :class:`app.ai_worker.AIWorker` or ``InlineAI``),
+    ``pending_id``, ``pending_len``, ``pending_answer``, ``tweens`` and ``say(text)``."""
 
     game: str = ""
+
+    def describe(self, text: str) -> str:
+        """An action text in player words (tables override this)."""
+        return text
+
+    def _ai_answer_ready(self) -> bool:
+        """Collect the worker's answers; ask it when an AI seat is to act and has not been
+        asked for this position yet.  True when an answer for the current position is in
+        ``pending_answer`` and no animation is running.  A failed AI plays the first legal
+        action, and says so."""
+        s = self.session
+        for req_id, text, err in self.ai.poll():
+            if req_id != self.pending_id:
+                continue
+            if err is not None or text is None:
+                legal = s.legal_texts()
+                self.say(f"AI error ({err}); it plays {self.describe(legal[0])}.")
+                text = legal[0]
+            self.pending_answer = text
+        if s.state.is_terminal() or s.is_human(s.current()):
+            return False
+        if self.pending_id is None or self.pending_len != len(s.record):
+            self.pending_id = self.ai.ask(s.ai_request())
+            self.pending_len = len(s.record)
+            self.pending_answer = None
+            for req_id, text, err in self.ai.poll():  # inline AI answers at once
+                if req_id == self.pending_id:
+                    self.pending_answer = text if err is None else s.legal_texts()[0]
+        return self.pending_answer is not None and not self.tweens
 
     def open_rules(self) -> None:
         """Push this game's rules page."""
