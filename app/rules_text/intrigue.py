@@ -50,6 +50,13 @@ Undo (the button at the right of the bottom bar, or Ctrl+Z) takes back your last
 ## Winning
 The last player with at least one secret card wins. In a match (an option at setup), the winner of each game starts the next one, and the first to win 3 games wins the match.
 
+## Points the printed rules leave open, as this table plays them
+- Foreign aid: players are asked in turn, from the active player's left, whether they block with the King. Once one block has been claimed, nobody else is asked, even if that block is then caught as a bluff (the aid is then taken).
+- When a shown card is challenged, the challenger loses a card first; then the shown card goes into the court and its owner draws a new one.
+- If the player you steal from was knocked out earlier in the same turn, their coins are already back in the bank, so the steal takes nothing.
+- If the player whose turn it is is knocked out during that turn, play goes on with the next player still in the game.
+- In a match, every game starts fresh: new deal, 2 coins each (with two players the start player takes 1).
+
 ## A few hints
 - Keep your story straight: if you took tax twice, a King block later sounds believable.
 - Count the face-up cards. There are only three of each role; if two Queens are already face up, a third Queen claim is suspicious.
