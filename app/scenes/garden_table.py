@@ -145,19 +145,6 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self._refresh()
 
     # ------------------------------------------------------------------ names and places
-    @property
-    def speed(self) -> float:
-        """Animation speed 0..3 from the settings."""
-        return float(self.ctx.settings.anim_speed)
-
-    def viewer(self) -> int:
-        """The seat whose view is drawn."""
-        return self.session.viewer()
-
-    def view(self):
-        """``state.view(viewer)``: the only source of what is drawn."""
-        return self.session.state.view(self.viewer())
-
     def name(self, seat: int) -> str:
         """Display name: solo "Mr. Cabbagehead"; two players "You" / "Ned" (an AI seat) or
         "Player 1/2" when both seats are people."""

@@ -274,19 +274,6 @@ class IntrigueTable(TableCommands, Scene):
         self.prompt_since = -1e9  # the first decision is not one that appeared mid-play
 
     # ------------------------------------------------------------------ names and places
-    @property
-    def speed(self) -> float:
-        """Animation speed 0..3 from the settings."""
-        return float(self.ctx.settings.anim_speed)
-
-    def viewer(self) -> int:
-        """The seat whose view is drawn."""
-        return self.session.viewer()
-
-    def view(self):
-        """``state.view(viewer)``: the only source of what is drawn."""
-        return self.session.state.view(self.viewer())
-
     def name(self, seat: int) -> str:
         """``"Seat 3"`` for engine seat 2 (people count seats from 1,
         :func:`app.ui.words.seat_label`), with ``" (you)"`` for a human seat when there is

@@ -1,4 +1,5 @@
-"""What every table scene does the same way: the header commands (rules page, back to the
+"""What every table scene does the same way: the drawn view, the AI question loop and the
+header commands (rules page, back to the
 menu, play again, animation speed).  A table mixes in :class:`TableCommands` and sets
 ``game`` (the engine name); it provides ``ctx``, ``session``, ``cancel_drag()``,
 ``_refresh()`` and ``speed``."""
@@ -16,12 +17,26 @@ def next_seed(seed: int) -> int:
 
 
 class TableCommands:
-    """Header commands and the AI question loop shared by the Intrigue and Garden tables.
+    """Header commands, the drawn view and the AI question loop shared by the Intrigue and
+    Garden tables.
 
     The AI part expects ``ai`` (an :class:`app.ai_worker.AIWorker` or ``InlineAI``),
     ``pending_id``, ``pending_len``, ``pending_answer``, ``tweens`` and ``say(text)``."""
 
     game: str = ""
+
+    @property
+    def speed(self) -> float:
+        """Animation speed 0..3 from the settings."""
+        return float(self.ctx.settings.anim_speed)
+
+    def viewer(self) -> int:
+        """The seat whose view is drawn."""
+        return self.session.viewer()
+
+    def view(self):
+        """``state.view(viewer)``: the only source of what is drawn."""
+        return self.session.state.view(self.viewer())
 
     def describe(self, text: str) -> str:
         """An action text in player words (tables override this)."""
