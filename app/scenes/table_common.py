@@ -1,8 +1,7 @@
 """What every table scene does the same way: the drawn view, the AI question loop and the
-header commands (rules page, back to the
-menu, play again, animation speed).  A table mixes in :class:`TableCommands` and sets
-``game`` (the engine name); it provides ``ctx``, ``session``, ``cancel_drag()``,
-``_refresh()`` and ``speed``."""
+header commands (rules page, back to the menu, play again, animation speed).  A table mixes
+in :class:`TableCommands` and sets ``game`` (the engine name); it provides ``ctx``,
+``session``, ``cancel_drag()`` and ``_refresh()``."""
 from __future__ import annotations
 
 from app.cli import Setup
