@@ -18,25 +18,7 @@ from hypothesis import strategies as hs
 from rules.core import TERMINAL, IllegalAction
 from rules.intrigue import GAME, RANKS, deck_for, from_position
 from rules.intrigue.roles import sort_ranks
-
-
-def act(st, seat, text):
-    """Apply ``text`` for ``seat``, checking that it is that seat's decision."""
-    assert st.current_player() == seat, (st.current_player(), seat, st.phase, text)
-    return st.apply(GAME.parse_action(text))
-
-
-def texts(st):
-    return [str(a) for a in st.legal_actions()]
-
-
-def cards(st):
-    c = Counter()
-    for h in st.hands + st.face_up:
-        c.update(h)
-    c.update(st.court)
-    c.update(st.drawn)
-    return c
+from tests.rules.intrigue_helpers import act, cards, scramble, texts
 
 
 def kinds(ev):
@@ -581,31 +563,8 @@ def hidden_rank_leaks(ev, seat, public_ranks):
 # ================================================================ property tests
 
 def scramble_for(st, seat, rng):
-    """``st`` with every card ``seat`` cannot see re-dealt (other hands except shown cards
-    awaiting replacement, another seat's exchange draw, the court); same generator."""
-    out = st.clone()
-    pinned = {}
-    for step in st.steps:
-        if step[0] == "replace" and step[1] != seat:
-            pinned.setdefault(step[1], []).append(step[2])
-    pool = list(out.court)
-    others = [s for s in range(st.num_players) if s != seat]
-    for s in others:
-        free = list(out.hands[s])
-        for r in pinned.get(s, []):
-            free.remove(r)
-        pool += free
-    exchanging = st.phase == "exchange" and st.turn != seat
-    if exchanging:
-        pool += out.drawn
-    rng.shuffle(pool)
-    for s in others:
-        keep = pinned.get(s, [])
-        out.hands[s] = sort_ranks(keep + [pool.pop() for _ in range(len(out.hands[s]) - len(keep))])
-    if exchanging:
-        out.drawn = sort_ranks(pool.pop() for _ in range(len(st.drawn)))
-    out.court = pool
-    return out
+    """``scramble`` keeping the generator (the property test compares the course)."""
+    return scramble(st, seat, rng, reseed=False)
 
 
 def shape(st):

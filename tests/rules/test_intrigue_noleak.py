@@ -5,37 +5,7 @@ from __future__ import annotations
 import random
 
 from rules.intrigue import GAME, from_position
-from rules.intrigue.roles import sort_ranks
-
-
-def scramble(st, seat, rng):
-    """A copy of ``st`` with every card ``seat`` cannot see re-dealt at random (other seats'
-    face-down cards except shown cards awaiting replacement, another seat's exchange draw,
-    the court) and a different generator."""
-    out = st.clone()
-    pinned = {}
-    for step in st.steps:
-        if step[0] == "replace" and step[1] != seat:
-            pinned.setdefault(step[1], []).append(step[2])
-    pool = list(out.court)
-    others = [s for s in range(st.num_players) if s != seat]
-    for s in others:
-        free = list(out.hands[s])
-        for r in pinned.get(s, []):
-            free.remove(r)
-        pool += free
-    exchanging = st.phase == "exchange" and st.turn != seat
-    if exchanging:
-        pool += out.drawn
-    rng.shuffle(pool)
-    for s in others:
-        keep = pinned.get(s, [])
-        out.hands[s] = sort_ranks(keep + [pool.pop() for _ in range(len(out.hands[s]) - len(keep))])
-    if exchanging:
-        out.drawn = sort_ranks(pool.pop() for _ in range(len(st.drawn)))
-    out.court = pool
-    out.rng = random.Random(rng.random())
-    return out
+from tests.rules.intrigue_helpers import scramble
 
 
 def test_hidden_cards_do_not_change_view_legal_or_determinization():

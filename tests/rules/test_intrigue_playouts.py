@@ -10,17 +10,9 @@ import pytest
 
 from rules.core import TERMINAL, replay
 from rules.intrigue import GAME, deck_for
+from tests.rules.intrigue_helpers import cards
 
 GAMES_PER_COUNT = 40
-
-
-def cards(st):
-    c = Counter()
-    for h in st.hands + st.face_up:
-        c.update(h)
-    c.update(st.court)
-    c.update(st.drawn)
-    return c
 
 
 def play(n, options, seed, check_every=1):

@@ -9,25 +9,8 @@ import pytest
 
 from rules.core import TERMINAL, IllegalAction, replay
 from rules.intrigue import GAME, RANKS, deck_for, from_position
-
-
-def act(st, seat, text):
-    """Apply ``text`` for ``seat``, checking it is that seat's decision."""
-    assert st.current_player() == seat, (st.current_player(), seat, st.phase, text)
-    return st.apply(GAME.parse_action(text))
-
-
-def texts(st):
-    return [str(a) for a in st.legal_actions()]
-
-
-def all_cards(st):
-    c = Counter()
-    for h in st.hands + st.face_up:
-        c.update(h)
-    c.update(st.court)
-    c.update(st.drawn)
-    return c
+from tests.rules.intrigue_helpers import act, texts
+from tests.rules.intrigue_helpers import cards as all_cards
 
 
 # ---------------------------------------------------------------- the worked example
