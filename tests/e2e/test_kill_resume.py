@@ -17,27 +17,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e.xhelpers import TOOLS, free_display, geometry, wait
+
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
-TOOLS = ("Xvfb", "xdotool", "xwininfo")
 sys.path.insert(0, str(ROOT))
-
-
-def _free_display() -> int:
-    for n in range(93, 99):
-        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
-            return n
-    pytest.skip("no free X display number in :93-:98")
-
-
-def _wait(pred, timeout: float, what: str, said=lambda: ""):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = pred()
-        if value:
-            return value
-        time.sleep(0.2)
-    raise AssertionError(f"timed out waiting for {what}\n{said()}")
 
 
 def _wait_quiet(pred, timeout: float) -> bool:
@@ -48,23 +32,6 @@ def _wait_quiet(pred, timeout: float) -> bool:
             return True
         time.sleep(0.1)
     return False
-
-
-def _geometry(env):
-    out = subprocess.run(["xwininfo", "-name", "Cabbage Table"], env=env, capture_output=True,
-                         text=True)
-    if out.returncode != 0:
-        return None
-    vals = {}
-    for line in out.stdout.splitlines():
-        line = line.strip()
-        for key in ("Absolute upper-left X", "Absolute upper-left Y", "Width", "Height"):
-            if line.startswith(key + ":"):
-                vals[key] = int(line.split(":")[1])
-    if len(vals) < 4 or vals["Width"] < 100:
-        return None
-    return (vals["Absolute upper-left X"], vals["Absolute upper-left Y"], vals["Width"],
-            vals["Height"])
 
 
 def _read_json(path: Path):
@@ -88,7 +55,7 @@ def test_kill_mid_game_then_resume_from_the_menu(tmp_path):
     missing = [t for t in TOOLS if shutil.which(t) is None]
     if missing:
         pytest.skip(f"needs {', '.join(missing)} (apt-get install xvfb xdotool x11-utils)")
-    n = _free_display()
+    n = free_display()
     data = tmp_path / "data"
     dump = tmp_path / "dump.json"
     env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy",
@@ -109,7 +76,7 @@ def test_kill_mid_game_then_resume_from_the_menu(tmp_path):
         p = subprocess.Popen([sys.executable, "main.py", *args], cwd=ROOT, env=env,
                              stdout=subprocess.DEVNULL, stderr=errlog.open("ab"))
         apps.append(p)
-        _wait(lambda: _geometry(env) or p.poll() is not None, 120, "the window", said)
+        wait(lambda: geometry(env) or p.poll() is not None, 120, "the window", said)
         assert p.poll() is None, said()
         return p
 
@@ -118,17 +85,17 @@ def test_kill_mid_game_then_resume_from_the_menu(tmp_path):
         time.sleep(0.15)
 
     def click_logical(p):
-        wx, wy, ww, wh = _geometry(env)
+        wx, wy, ww, wh = geometry(env)
         scale = min(ww / 1280, wh / 720)
         ox, oy = (ww - int(1280 * scale)) // 2, (wh - int(720 * scale)) // 2
         xdo("mousemove", str(wx + ox + int(p[0] * scale)), str(wy + oy + int(p[1] * scale)))
         xdo("click", "1")
 
     try:
-        _wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 20, "Xvfb")
+        wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 20, "Xvfb")
         app = start("--game", "intrigue", "--seats", "human,random", "--seed", "7",
                     "--option", "start=0")
-        _wait(lambda: dump.exists(), 90, "the first record dump", said)
+        wait(lambda: dump.exists(), 90, "the first record dump", said)
         wid = subprocess.run(["xdotool", "search", "--name", "Cabbage Table"], env=env,
                              capture_output=True, text=True).stdout.split()
         # play: whenever the person is to act, press "1" (the first button of the prompt bar)
@@ -157,7 +124,7 @@ def test_kill_mid_game_then_resume_from_the_menu(tmp_path):
         assert d and len(d["actions"]) >= 3 and not d["terminal"], f"{d}\n{said()}"
         # the autosave holds every action the dump shows, then: kill -9 mid-game
         current = data / "current.json"
-        _wait(lambda: (_read_json(current) or {}).get("actions") ==
+        wait(lambda: (_read_json(current) or {}).get("actions") ==
               (_read_json(dump) or {}).get("actions"), 30, "the autosave", said)
         os.kill(app.pid, signal.SIGKILL)
         app.wait(30)
@@ -167,7 +134,7 @@ def test_kill_mid_game_then_resume_from_the_menu(tmp_path):
         start()
         assert not dump.exists()
         click_logical((365, 664))           # the Resume button (app/scenes/menu.py)
-        resumed = _wait(lambda: _read_json(dump), 60, "the resumed table", said)
+        resumed = wait(lambda: _read_json(dump), 60, "the resumed table", said)
         assert resumed["actions"][:len(saved["actions"])] == saved["actions"]
         assert _view_after(saved["actions"]) == \
             _view_after(resumed["actions"][:len(saved["actions"])])

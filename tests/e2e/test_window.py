@@ -12,43 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e.xhelpers import TOOLS, free_display, geometry, wait
+
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
-TOOLS = ("Xvfb", "xdotool", "xwininfo")
-
-
-def _free_display() -> int:
-    for n in range(93, 99):
-        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
-            return n
-    pytest.skip("no free X display number in :93-:98")
-
-
-def _wait(pred, timeout: float, what: str):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = pred()
-        if value:
-            return value
-        time.sleep(0.2)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
-def _geometry(env) -> tuple[int, int, int, int] | None:
-    out = subprocess.run(["xwininfo", "-name", "Cabbage Table"], env=env, capture_output=True,
-                         text=True)
-    if out.returncode != 0:
-        return None
-    vals = {}
-    for line in out.stdout.splitlines():
-        line = line.strip()
-        for key in ("Absolute upper-left X", "Absolute upper-left Y", "Width", "Height"):
-            if line.startswith(key + ":"):
-                vals[key] = int(line.split(":")[1])
-    if len(vals) < 4 or vals["Width"] < 100:
-        return None
-    return (vals["Absolute upper-left X"], vals["Absolute upper-left Y"], vals["Width"],
-            vals["Height"])
 
 
 def _targets():
@@ -72,7 +39,7 @@ def test_drag_steal_onto_seat_in_real_window(tmp_path):
     if missing:
         pytest.skip(f"needs {', '.join(missing)} (apt-get install xvfb xdotool x11-utils)")
     chip, seat = _targets()
-    n = _free_display()
+    n = free_display()
     env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy",
                CABBAGE_TABLE_DATA=str(tmp_path / "data"),
                CABBAGE_TABLE_STATE_DUMP=str(tmp_path / "dump.json"))
@@ -86,19 +53,19 @@ def test_drag_steal_onto_seat_in_real_window(tmp_path):
         return errlog.read_text(errors="replace")[-3000:] if errlog.exists() else ""
 
     try:
-        _wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
+        wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
         app = subprocess.Popen([sys.executable, "main.py", "--game", "intrigue", "--seats",
                                 "human,random", "--seed", "7", "--option", "start=0"],
                                cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
                                stderr=errlog.open("wb"))
         dump = tmp_path / "dump.json"
         try:
-            _wait(lambda: dump.exists() or app.poll() is not None, 90,
+            wait(lambda: dump.exists() or app.poll() is not None, 90,
                   "the app's first record dump")
         except AssertionError:
             raise AssertionError("no record dump; app said:\n" + said()) from None
         assert dump.exists(), "the app ended early:\n" + said()
-        wx, wy, ww, wh = _wait(lambda: _geometry(env), 60, "the Cabbage Table window")
+        wx, wy, ww, wh = wait(lambda: geometry(env), 60, "the Cabbage Table window")
         time.sleep(1.0)                                    # first frames drawn
         scale = min(ww / 1280, wh / 720)
         ox, oy = (ww - int(1280 * scale)) // 2, (wh - int(720 * scale)) // 2
@@ -116,11 +83,11 @@ def test_drag_steal_onto_seat_in_real_window(tmp_path):
         xdo("mousemove", *screen(((chip[0] + seat[0]) // 2, (chip[1] + seat[1]) // 2)))
         xdo("mousemove", *screen(seat))
         xdo("mouseup", "1")
-        rec = _wait(lambda: json.loads(dump.read_text())["actions"] or None, 20,
+        rec = wait(lambda: json.loads(dump.read_text())["actions"] or None, 20,
                     "the dragged action in the record")
         assert rec[0] == "steal 1"
         # The AI (in its worker process) answers the claim: challenge or pass.
-        rec = _wait(lambda: (lambda a: a if len(a) > 1 else None)(
+        rec = wait(lambda: (lambda a: a if len(a) > 1 else None)(
             json.loads(dump.read_text())["actions"]), 60, "the AI's answer")
         assert rec[1] in ("challenge", "pass")
         assert app.poll() is None, said()
