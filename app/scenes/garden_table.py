@@ -43,7 +43,6 @@ from app.ui.widgets import Button, click_buttons
 from rules.core import IllegalAction
 from rules.garden.data import load as load_data
 
-DRAG_THRESHOLD = 6
 POSITIONS = gm.POSITIONS
 PROMPT = pygame.Rect(10, 598, 1260, 114)
 
@@ -61,6 +60,7 @@ class Drag:
     pos: tuple[int, int]
     size: tuple[int, int]
     lit: set = field(default_factory=set)
+    moved: bool = False
 
 
 @dataclass(frozen=True)
@@ -666,15 +666,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 self.show_hint()
             return
         if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            click_buttons(self.header_buttons + self.prompt_buttons, event)
-            if self.press and not self.drag:
-                kind, key, start = self.press
-                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_THRESHOLD:
-                    self._start_drag(kind, key, start)
-            if self.drag:
-                d = self.drag
-                d.pos = (event.pos[0] - d.offset[0], event.pos[1] - d.offset[1])
+            self._pointer_moved(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press = None

@@ -45,7 +45,6 @@ MY_CARD = (96, 134)
 SMALL_CARD = (40, 56)
 CHIPS = ("coup", "dagger", "steal")
 CHIP_LABEL = {"coup": "Coup · 7", "dagger": "Dagger · J · 3", "steal": "Steal · 10"}
-DRAG_THRESHOLD = 6
 #: Seconds after a new decision appears during which its buttons, number keys, chips and
 #: cards ignore input: a click or key meant for the moment before (while AIs played) must
 #: not answer a prompt the person has not read yet.
@@ -702,16 +701,7 @@ class IntrigueTable(TableCommands, Scene):
                 self.log_scroll = max(0, self.log_scroll + 3 * event.y)
             return
         if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            click_buttons(self.header_buttons + self.prompt_buttons, event)
-            if self.press and not self.drag:
-                kind, key, start = self.press
-                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_THRESHOLD:
-                    self._start_drag(kind, key, start)
-            if self.drag:
-                d = self.drag
-                d.pos = (event.pos[0] - d.offset[0], event.pos[1] - d.offset[1])
-                d.moved = True
+            self._pointer_moved(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press = None

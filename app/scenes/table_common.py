@@ -5,6 +5,10 @@ in :class:`TableCommands` and sets ``game`` (the engine name); it provides ``ctx
 from __future__ import annotations
 
 from app.cli import Setup
+from app.ui.widgets import click_buttons
+
+#: Logical pixels the pointer must travel with the button down before a press becomes a drag.
+DRAG_THRESHOLD = 6
 
 #: Animation speeds the header button cycles through (0 = instant).
 SPEEDS = (0.0, 1.0, 2.0, 3.0)
@@ -36,6 +40,22 @@ class TableCommands:
     def view(self):
         """``state.view(viewer)``: the only source of what is drawn."""
         return self.session.state.view(self.viewer())
+
+    def _pointer_moved(self, event) -> None:
+        """Mouse motion: hover the buttons, turn a press into a drag past
+        :data:`DRAG_THRESHOLD`, move the dragged item with the pointer.  Expects ``pointer``,
+        ``press`` ((kind, key, start) or None), ``drag``, ``header_buttons``,
+        ``prompt_buttons`` and ``_start_drag(kind, key, start)``."""
+        self.pointer = event.pos
+        click_buttons(self.header_buttons + self.prompt_buttons, event)
+        if self.press and not self.drag:
+            kind, key, start = self.press
+            if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_THRESHOLD:
+                self._start_drag(kind, key, start)
+        if self.drag:
+            d = self.drag
+            d.pos = (event.pos[0] - d.offset[0], event.pos[1] - d.offset[1])
+            d.moved = True
 
     def describe(self, text: str) -> str:
         """An action text in player words (tables override this)."""
