@@ -55,7 +55,7 @@ class _Solver:
     def __init__(self) -> None:
         self.agents: dict[tuple[str, str], Any] = {}
 
-    def warm(self, game_names: tuple[str, ...] = ("intrigue",)) -> None:
+    def warm(self, game_names: tuple[str, ...]) -> None:
         """Import the engines and AI modules so the first real request is quick."""
         from rules.registry import get_game
         import rules.ai.registry  # noqa: F401
@@ -126,8 +126,13 @@ class AIWorker:
         self.warm = False
         self.restarts = 0
 
-    def start(self, games: tuple[str, ...] = ("intrigue",)) -> None:
-        """Start the process and ask it to import the engines (warm-up)."""
+    def start(self, games: tuple[str, ...] | None = None) -> None:
+        """Start the process and ask it to import the engines (warm-up): ``games``, by
+        default every built game of :data:`rules.registry.CATALOGUE`."""
+        if games is None:
+            from rules.registry import CATALOGUE
+
+            games = tuple(e.name for e in CATALOGUE if e.available)
         self._games = tuple(games)
         self._proc = self._ctx.Process(target=_worker_main,
                                        args=(self._req, self._ans, os.getpid()),

@@ -251,7 +251,7 @@ class GardenDrawing:
         piles = [("discard", list(v.discard), "discard")]
         for seat in range(v.num_players):
             piles.append((f"compost.{self._off(seat)}", list(v.compost[seat]),
-                          "Compost" if v.num_players == 1 else f"Compost"))
+                          "Compost"))
         for zname, cards, label in piles:
             z = self.zone(zname)
             r = self.pile_rect(zname)

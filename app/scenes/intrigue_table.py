@@ -900,7 +900,6 @@ class IntrigueTable(TableCommands, Scene):
 
     def _draw_header(self, surface, v) -> None:
         t = self.ctx.text
-        s = self.session
         if v.match:
             line = f"Match: game {v.game_no} · wins " + "-".join(str(w) for w in v.wins)
             t.blit(surface, line, (TABLE.centerx, 398), 16, theme.ACCENT_SOFT, anchor="center")

@@ -29,7 +29,7 @@ from rules.garden import plot, scoring
 from rules.garden.where import slot_words
 from rules.garden.actions import (POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose,
                                   Plant)
-from rules.garden.data import HOLIDAY, ROSE, GardenData, load
+from rules.garden.data import HOLIDAY, ROSE, load
 from rules.garden.plot import Slot
 from rules.garden.view import UNKNOWN, GardenView
 
