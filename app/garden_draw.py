@@ -1,7 +1,10 @@
 """Drawing of the Garden table (a mixin of :class:`app.scenes.garden_table.GardenTable`):
 card faces, the deck with the round marker, the offer with its Bee costs, piles, Neighbour
 tiles and tokens, Bees, seat panels, the plot grids with lit slots, the pass row, the Garden
-Club box, the log and the prompt bar.  A held placement (``provisional``, issue 4 item 7) is
+Club box, the log and the prompt bar.  Moving cards are drawn from the host's ``tweens``: a
+card Pomme-Frites moves (G-7, tween kind "visit") lies outlined in its old slot until its
+glide starts; other cards (planted, passed, G-12; kinds "card" and "after") are drawn once
+their tween has started.  A held placement (``provisional``, issue 4 item 7) is
 drawn where it will lie, outlined, with its Bee cost marked as pending.  Everything comes from ``view(viewer)`` and the legal
 action texts (RULINGS C-3); nothing here changes the game.
 """
@@ -98,9 +101,16 @@ class GardenDrawing:
         for b in self.header_buttons:
             b.draw(surface, self.ctx.text, 17)
         for tw in self.tweens:
-            if tw.started:
-                kind, n, size, _ = tw.what
-                surface.blit(self.card_img(n, size), (int(tw.pos()[0]), int(tw.pos()[1])))
+            kind, n, size, _ = tw.what
+            at = (int(tw.pos()[0]), int(tw.pos()[1]))
+            if kind == "visit":
+                # a card Pomme-Frites moves (G-7): it lies in its old slot until its turn,
+                # outlined, then glides to the new one
+                self._shadowed(surface, self.card_img(n, size), at)
+                pygame.draw.rect(surface, theme.ACCENT_SOFT, pygame.Rect(at, size).inflate(6, 6),
+                                 3, border_radius=8)
+            elif tw.started:
+                surface.blit(self.card_img(n, size), at)
         if self.spring is not None:
             kind, key, size = self.spring.what
             self._draw_item(surface, kind, key, self.spring.pos(), size)
@@ -220,7 +230,8 @@ class GardenDrawing:
                     if not self._moving("rose", 0) and self.provisional is None:
                         self._shadowed(surface, self.rose_img(r.size), r.topleft)
                 continue
-            if self._moving("offer", pos) or c == self.bottom_card or c == held:
+            if (self._moving("offer", pos) or c == self.bottom_card or c == held
+                    or ("offer", pos) in self.hidden()):      # a passed card still gliding
                 continue
             img = self.card_img(c, r.size, count=True)
             self._shadowed(surface, img, r.topleft)

@@ -18,7 +18,9 @@ its slot, nothing sent to the engine, nothing revealed or drawn; "Confirm" (Ente
 very action text checked at drop time, "Undo" (Ctrl+Z, Escape) puts the item back where it
 came from.  With the setting off a drop applies at once.  Passing a leftover (two players) and
 "Leave the Rose out" stay immediate.  The Neighbour phase is shown as a banner
-(:class:`app.garden_overlays.NeighbourBanner`) and log lines; the end shows the Garden Club's
+(:class:`app.garden_overlays.NeighbourBanner`) and log lines; the cards Pomme-Frites moves
+glide to their new slots once it is gone (G-7), and a passed card glides to its offer position
+(G-12) (:meth:`GardenTable._animate`); the end shows the Garden Club's
 breakdown with the ribbon.  A "Hint" button asks :func:`rules.garden.ai.hint`.
 """
 from __future__ import annotations
@@ -45,6 +47,12 @@ from rules.garden.data import load as load_data
 
 POSITIONS = gm.POSITIONS
 PROMPT = pygame.Rect(10, 598, 1260, 114)
+#: Seconds (at animation speed 1) a card Pomme-Frites moves takes to glide to its new slot
+#: (G-7), and between the starts of two such glides (the next starts as the last lands).
+MOVE_SECONDS = 0.4
+MOVE_STEP = 0.3
+#: Seconds (at speed 1) a passed card takes to glide to its offer position (G-12).
+PASS_SECONDS = 0.5
 
 
 @dataclass
@@ -130,6 +138,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         #: A placement held for Confirm/Undo (None when there is none).
         self.provisional: Provisional | None = None
         self._confirmed: tuple[int, int] | None = None   # its slot, while being applied
+        self._pass_drop: tuple[int, int] | None = None   # where a pass was dropped, applying
+        self._on_deck: int | None = None     # the card shown on the deck when a pass applied
         self.header_buttons = [
             Button(pygame.Rect(972, 10, 90, 40), "Rules", self.open_rules, color=(90, 90, 70),
                    tag="rules"),
@@ -369,6 +379,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.pending_id = None
         self.pending_answer = None
         self.selected = None
+        self._on_deck = self.bottom_card            # already drawn on the deck (G-12)
         self.bottom_card = None
         self.hint_move = None
         self.provisional = None
@@ -483,7 +494,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.since_move += dt
         if self.message_t > 0:
             self.message_t -= dt
+        banner_up = self.banner is not None and not self.banner.closed
         for tw in self.tweens:
+            if banner_up and tw.what[0] in ("visit", "after"):
+                continue                   # Pomme-Frites' moves (and a pass that ended the
+                                           # round) wait until the Neighbour banner goes
             tw.step(dt)
         self.tweens = [tw for tw in self.tweens if not tw.done]
         if self.spring is not None:
@@ -536,7 +551,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         return False
 
     def hidden(self) -> set:
-        """(seat, slot) of planted cards still flying there (drawn by their tween)."""
+        """(seat, slot) of planted or moved cards still flying there, and ("offer", pos) of
+        a passed card still flying to its offer position (drawn by their tween)."""
         return {tw.what[3] for tw in self.tweens if tw.what[3] is not None and not tw.done}
 
     def close_banner(self) -> None:
@@ -548,14 +564,39 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     # ------------------------------------------------------------------ events shown
     def _animate(self, seat: int, before, events) -> None:
         """Cards fly: offer → slot when planted, slot → Compost, slot → discard when a
-        Neighbour takes one.  Geometry of the garden before the move is used for the sources."""
+        Neighbour takes one.  Geometry of the garden before the move is used for the sources.
+
+        Events a player could not follow without motion: a card Pomme-Frites moves (G-7,
+        engine "move" events) glides from its old slot to its new one, one after another,
+        once the Neighbour banner is gone (:data:`MOVE_SECONDS` each); a passed card (G-12,
+        "pass" events) glides from the passer's side to its offer position
+        (:meth:`_animate_pass`).  Speed 0 adds no tween; with the tweens cleared (screenshots,
+        :meth:`step_ai_now`) the table draws the final state."""
         sp = self.speed
+        drop, self._pass_drop = getattr(self, "_pass_drop", None), None
         if sp <= 0:
             return
         delay = 0.0
+        move_delay = 0.0
+        banner = any(ev.kind == "neighbour" for ev in events)    # a banner comes up too
         v = self.view()
         for ev in events:
             k = ev.kind
+            if k == "move" and ev.get("card"):
+                # G-7 Pomme-Frites: both slots in the garden's grid as drawn now, so the card
+                # leaves the slot that is empty on the table and lands where it now lies
+                s2 = ev.get("seat")
+                src, dst = tuple(ev.get("src")), tuple(ev.get("dst"))
+                g = self.grid(s2, v)
+                a, b = g.card_rect(src), g.card_rect(dst)
+                self.tweens.append(Tween(("visit", ev.get("card"), b.size, (s2, dst)),
+                                         a.topleft, b.topleft, scaled(MOVE_SECONDS, sp),
+                                         move_delay))
+                move_delay += scaled(MOVE_STEP, sp)
+                continue
+            if k in ("pass", "bottom"):
+                self._animate_pass(ev, before, drop, sp, banner)
+                continue
             if k == "plant":
                 pos = ev.get("position")
                 slot = (ev.get("col"), ev.get("row"))
@@ -591,6 +632,53 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                     self.tweens.append(Tween(("card", c, dst.size, None), src.topleft, dst.topleft,
                                              scaled(0.4, sp), delay))
                 delay += scaled(0.15, sp)
+
+    def _animate_pass(self, ev, before, drop, sp: float, banner: bool = False) -> None:
+        """Two players (G-12): the passed card glides to its offer position (hidden there
+        while it flies).  Passed by the person at this table: from where it was dropped
+        (``drop``, a logical point) or else its old offer place.  Passed by another seat
+        (Ned): first from its old offer place to the passer's seat panel, then from there to
+        its new place, so the person sees which card went and where it landed.  The other
+        leftover (a "bottom" event) slides from its offer place onto the deck, unless the
+        person had already put it there.  With ``banner`` (the pass ended a round and the
+        Neighbour banner comes up) these tweens wait until the banner is gone, like
+        Pomme-Frites' moves, so they are not played unseen under it."""
+        card, passer = ev.get("card"), ev.get("seat")
+        kind = "after" if banner else "card"
+        size = self.offer_rect("centre").size
+        old = (self.offer_rect(POSITIONS[before.offer.index(card)]) if card in before.offer
+               else None)
+        mine = passer == self.viewer() and self.session.is_human(passer)
+        if ev.kind == "bottom":
+            if old is not None and card != self._on_deck:
+                dst = self.pile_rect("deck")
+                self.tweens.append(Tween((kind, card, dst.size, None), old.topleft,
+                                         dst.topleft, scaled(PASS_SECONDS, sp)))
+            return
+        pos = ev.get("position")
+        dst = self.offer_rect(pos)
+        hide = ("offer", pos)
+        if mine:
+            src = pygame.Rect((0, 0), size)
+            if drop is not None:
+                src.center = drop
+            elif old is not None:
+                src = old
+            else:
+                src.center = self.seat_zone("seat", passer).center
+            self.tweens.append(Tween((kind, card, size, hide), src.topleft, dst.topleft,
+                                     scaled(PASS_SECONDS, sp)))
+            return
+        side = pygame.Rect((0, 0), size)
+        side.center = self.seat_zone("seat", passer).center
+        leg = scaled(PASS_SECONDS * 0.6, sp)
+        if old is not None:
+            self.tweens.append(Tween((kind, card, size, hide), old.topleft, side.topleft,
+                                     leg))
+        else:
+            leg = 0.0
+        self.tweens.append(Tween((kind, card, size, hide), side.topleft, dst.topleft,
+                                 scaled(PASS_SECONDS, sp), leg))
 
     def _show_neighbour_phase(self, events, before) -> None:
         """A banner for the Neighbour phase (G-6, G-7): the tokens on each tile, who visits
@@ -834,7 +922,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             card = self._item_card(kind, key)
             for p in POSITIONS:
                 if self.zone(f"pass.{p}").collidepoint(pos):
-                    return self.submit(f"pass {card} {p}")
+                    self._pass_drop = tuple(pos)       # the passed card glides on from here
+                    ok = self.submit(f"pass {card} {p}")
+                    self._pass_drop = None
+                    return ok
             if self.zone("deck").collidepoint(pos):
                 if card == self.bottom_card:
                     return False
