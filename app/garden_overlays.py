@@ -177,9 +177,13 @@ class NeighbourBanner(Scene):
         self.left = seconds
         self.timed = seconds > 0
         self.on_close = on_close
-        h = 150 + 22 * len(lines) + (130 if cards else 0)
+        # long lines wrap: size the panel by the wrapped lines, so the last one stays clear
+        # of the "click to continue" note
+        self.wrapped = [part for ln in lines for part in ctx.text.wrap(ln, 18, 640 - 60)]
+        h = 150 + 22 * len(self.wrapped) + (130 if cards else 0)
         self.rect = pygame.Rect(0, 0, 640, h)
         self.rect.center = TABLE_CENTER
+        self.rect.y = max(10, self.rect.y)
         self.closed = False
 
     def dismiss(self) -> None:
@@ -215,10 +219,9 @@ class NeighbourBanner(Scene):
         t.blit(surface, self.title, (self.rect.centerx, self.rect.y + 30), 26, (80, 60, 30),
                bold=True, anchor="center")
         y = self.rect.y + 62
-        for ln in self.lines:
-            for part in t.wrap(ln, 18, self.rect.w - 60):
-                t.blit(surface, part, (self.rect.x + 30, y), 18, theme.INK)
-                y += 22
+        for part in self.wrapped:
+            t.blit(surface, part, (self.rect.x + 30, y), 18, theme.INK)
+            y += 22
         if self.cards:
             x = self.rect.centerx - (len(self.cards) * 150) // 2 + 43
             for label, img in self.cards:

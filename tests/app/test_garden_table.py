@@ -336,3 +336,19 @@ def test_a_saved_record_resumes_at_the_same_place(ctx):
     assert isinstance(again, GardenTable) and tuple(again.session.record) == record
     assert again.view() == t.view()
     assert again.session.log[0].text.startswith("The Neighbours are")
+
+
+def test_neighbour_banner_fits_wrapped_lines_above_its_note(ctx):
+    """Long lines (Pomme-Frites moving many cards) wrap; the panel grows with the wrapped
+    lines so the last one ends above the "click to continue" note."""
+    long = ("The Right Honourable Pomme-Frites moves Bean 36 from column 2 row 1 to column 4"
+            " row 2, next to the Lettuce, and then he moves the Radish as well")
+    lines = ["Tokens: Pomme-Frites 3, Sallie 1"] + [long] * 6
+    banner = NeighbourBanner(ctx, "Round 1: the Neighbours", lines, [], seconds=0)
+    assert len(banner.wrapped) > len(lines)                       # the long lines did wrap
+    last_text_bottom = banner.rect.y + 62 + 22 * len(banner.wrapped)
+    note_top = banner.rect.bottom - 18 - 10                        # 14 px note, centred
+    assert last_text_bottom <= note_top
+    assert banner.rect.top >= 0 and banner.rect.bottom <= 720
+    surface = pygame.Surface((1280, 720))
+    banner.draw(surface)                                           # draws without error
