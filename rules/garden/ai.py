@@ -7,6 +7,8 @@
 * ``SEARCH`` (level ``search``): the heuristic's best moves re-scored by a one-draw
   expectimax with the exact expectation over every triple of unseen cards and its six
   left/centre/right orders (:mod:`rules.garden.ai_search`), under a time budget.
+* Both, solo: a final garden that reaches the Blue Ribbon (G-11) is worth
+  ``Weights.blue_bonus`` more, so the last two plantings play for the ribbon.
 * :func:`hint`: for each of the three offered cards, the planting the AI would make with it
   and why, in words.
 
@@ -78,7 +80,7 @@ def situation(view: GardenView) -> Situation:
         turns_left_round=turns_left, final_round=view.round >= 3,
         tiles=dict(view.tiles), face_down=dict(Counter(view.face_down_tokens)),
         neighbours=tuple(view.neighbours), fixed=opts.get("fixed_plot") == "on",
-        free=view.free_turn, compost=len(view.compost[seat]))
+        free=view.free_turn, compost=len(view.compost[seat]), solo=view.num_players == 1)
 
 
 def _move_to_action(m: Move) -> Plant:

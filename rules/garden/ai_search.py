@@ -40,7 +40,8 @@ class Situation:
     ``final_round``: the coming Neighbour phase is the last one (just before Evaluation);
     ``tiles``: Neighbour id -> tokens revealed; ``face_down``: token kind -> face-down count;
     ``neighbours``: the Neighbour ids in play; ``fixed``: fixed-plot variant; ``free``:
-    this planting costs and gains no Bees (Ferwig-Radishers).
+    this planting costs and gains no Bees (Ferwig-Radishers); ``compost``: cards already in
+    this seat's Compost; ``solo``: a one-player game (the Blue Ribbon is the goal).
     """
 
     garden: dict
@@ -57,6 +58,7 @@ class Situation:
     fixed: bool = False
     free: bool = False
     compost: int = 0
+    solo: bool = False
 
 
 @dataclass(frozen=True)
@@ -263,6 +265,18 @@ class Planner:
         return total
 
     # ------------------------------------------------------------ move values
+    def blue_bonus(self, sit: Situation, value: float) -> float:
+        """``Weights.blue_bonus`` when a final garden worth ``value`` points (before this
+        seat's earlier Compost) reaches the Blue Ribbon (G-11), in a solo game; else 0.
+        Used on the last two plantings only (their leaves are final gardens).  On the last
+        planting the bonus is part of the value a Neighbour's visit is measured against, so
+        a visit that could cost the ribbon weighs more (as measured, not tuned separately)."""
+        w = self.evaluator.w.blue_bonus
+        if not w or not sit.solo:
+            return 0.0
+        total = value + sit.compost * self.tb.compost_per_card
+        return w if total >= self.tb.blue_at else 0.0
+
     def heuristic_values(self, sit: Situation, moves: list[Move],
                          risk_top: int = 16) -> list[float]:
         """Static value of each move: evaluation of the garden it leaves, minus Compost;
@@ -282,6 +296,8 @@ class Planner:
                 v = self._leaf_cache[key] = ev.evaluate_nobee(grid, sit.left_after, u, g)
             base.append(v + ev.bee_value(sup, sit.left_after)
                         + (tb.compost_per_card if m.compost else 0))
+        if sit.left_after <= 0:
+            base = [v + self.blue_bonus(sit, v) for v in base]
         if not self.use_risk:
             return base
         order = sorted(range(len(moves)), key=lambda i: -base[i])
@@ -369,6 +385,7 @@ class Planner:
                for d in BEE_DELTA]
         ok = [sup >= 1, True, hive >= 1]
         types = [t for t in range(len(u)) if u[t] > 0]
+        blue = left2 == 0 and sit.solo and ev.w.blue_bonus
         total = 0.0
         denom = n * (n - 1) * (n - 2) / 6
         L = len(types)
@@ -388,6 +405,8 @@ class Planner:
                             if not ok[pos]:
                                 continue
                             v = best_t[perm[pos]] + bee[pos]
+                            if blue:
+                                v += self.blue_bonus(sit, v + pen)
                             if best is None or v > best:
                                 best = v
                         acc += best

@@ -179,3 +179,43 @@ def test_neighbour_targets_agree_with_the_engine():
         for nb in data.neighbours.values():
             if nb.rule in nbmod.TAKING_RULES:
                 assert target(nb, grid, garden, tb) == nbmod.card_taken(nb, garden, data), nb.id
+
+
+def _last_planting(solo: bool, compost: int = 0):
+    """A garden one planting from the end (G-10, G-11).  Rows: Peas pair, Ruta Baga pair,
+    lone Salsify | Pumpkin pair, lone Lettuce and Turnip | Bean pair, Carrot pair, Radish 12.
+    The Radish 3 (right) next to Radish 12 completes the Promenade (28 + 8 + 18 pair points,
+    Mixed Plot 30, Promenade 14 = 98) and brings the sixth Bee (Bee's Knees): 104.  The
+    Radish 20 (left) in the same slot pays a Bee instead: 98."""
+    from rules.garden.ai_eval import Evaluator
+    from rules.garden.ai_search import Planner, Situation, plant_moves
+    garden = {(0, 0): 9, (1, 0): 21, (2, 0): 7, (3, 0): 8, (4, 0): 18, (5, 0): 17,
+              (0, 1): 13, (1, 1): 6, (2, 1): 5, (3, 1): 14, (4, 1): 22,
+              (0, 2): 1, (1, 2): 16, (2, 2): 2, (3, 2): 11, (5, 2): 12}
+    sit = Situation(garden=garden, supply=5, hive=1, offer=(20, 10, 3), unseen=[],
+                    left_after=0, turns_left_round=0, final_round=True, tiles={},
+                    face_down={}, neighbours=(), compost=compost, solo=solo)
+    planner = Planner(Evaluator(), use_risk=False)
+    moves = plant_moves(sit)
+    return planner, sit, moves, planner.heuristic_values(sit, moves)
+
+
+def test_blue_bonus_on_the_last_planting_solo_only():
+    """Weights.blue_bonus (G-11): a final garden of 101+ is worth the bonus more, solo only;
+    earlier Compost (-2 each) counts toward the threshold."""
+    from rules.garden.ai_eval import Weights
+    bonus = Weights().blue_bonus
+    assert bonus > 0
+    planner, _, moves, solo = _last_planting(True)
+    _, _, _, duo = _last_planting(False)
+    _, _, _, composted = _last_planting(True, compost=3)            # 104 - 6 = 98: no ribbon
+    blue_move = next(i for i, m in enumerate(moves) if m.position == 2 and m.slot == (4, 2))
+    left_move = next(i for i, m in enumerate(moves) if m.position == 0 and m.slot == (4, 2))
+    assert duo[blue_move] == pytest.approx(104)                     # the evaluation is exact
+    assert duo[left_move] == pytest.approx(98)                      # at the end of the game
+    assert solo[blue_move] - duo[blue_move] == pytest.approx(bonus)
+    assert solo[left_move] == pytest.approx(duo[left_move])         # 98: no bonus
+    assert composted[blue_move] == pytest.approx(duo[blue_move])    # Compost: below 101
+    for i in range(len(moves)):                                     # bonus only at 101+
+        assert solo[i] - duo[i] in (0, pytest.approx(bonus))
+        assert (solo[i] > duo[i]) == (duo[i] >= 101)
