@@ -197,6 +197,9 @@ class TableSession:
         if not self.dump_path:
             return
         tmp = self.dump_path + ".tmp"
+        folder = os.path.dirname(self.dump_path)
+        if folder:
+            os.makedirs(folder, exist_ok=True)     # a dump into a folder not made yet
         with open(tmp, "w", encoding="utf-8") as f:
             json.dump(self.snapshot(), f)
         os.replace(tmp, self.dump_path)

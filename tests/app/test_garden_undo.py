@@ -111,3 +111,15 @@ def test_a_grasshopper_placement_is_held_too(ctx):
     t.draw(pygame.Surface((1280, 720)))
     assert t.undo_placement() and s.state.view(0) == before
     assert t.propose(text) and t.confirm_placement() and s.record[-1] == text
+
+
+def test_state_dump_into_a_folder_not_made_yet(tmp_path):
+    """CABBAGE_TABLE_STATE_DUMP may name a file in a folder that does not exist yet (the
+    data folder is made later): the session makes the folder instead of crashing."""
+    import json
+    dump = tmp_path / "not" / "made" / "dump.json"
+    s = TableSession(Setup("garden", ["human"], 4, {}), str(dump))
+    first = json.loads(dump.read_text(encoding="utf-8"))
+    assert first["actions"] == [] and first["game"] == "garden"
+    s.apply_text(s.legal_texts()[0])
+    assert json.loads(dump.read_text(encoding="utf-8"))["actions"] == s.record
