@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.xhelpers import TOOLS, free_display, geometry, wait
+from tests.e2e.xhelpers import TOOLS, free_display, geometry, stop, wait
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -312,11 +312,4 @@ def test_whole_solo_garden_game_by_mouse_drags(tmp_path):
         assert app.poll() is None, said()
     finally:
         geo.close()
-        if app is not None:
-            app.terminate()
-            try:
-                app.wait(10)
-            except subprocess.TimeoutExpired:
-                app.kill()
-        xvfb.terminate()
-        xvfb.wait(10)
+        stop(app, xvfb)

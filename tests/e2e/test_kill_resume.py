@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.xhelpers import TOOLS, free_display, geometry, wait
+from tests.e2e.xhelpers import TOOLS, free_display, geometry, stop, wait
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -142,12 +142,4 @@ def test_kill_mid_game_then_resume_from_the_menu(tmp_path):
             assert resumed["current"] == _view_after(saved["actions"]).current
         assert apps[-1].poll() is None, said()
     finally:
-        for p in apps:
-            if p.poll() is None:
-                p.terminate()
-                try:
-                    p.wait(10)
-                except subprocess.TimeoutExpired:
-                    p.kill()
-        xvfb.terminate()
-        xvfb.wait(10)
+        stop(*apps, xvfb)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.xhelpers import TOOLS, free_display, geometry, wait
+from tests.e2e.xhelpers import TOOLS, free_display, geometry, stop, wait
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -92,11 +92,4 @@ def test_drag_steal_onto_seat_in_real_window(tmp_path):
         assert rec[1] in ("challenge", "pass")
         assert app.poll() is None, said()
     finally:
-        if app is not None:
-            app.terminate()
-            try:
-                app.wait(10)
-            except subprocess.TimeoutExpired:
-                app.kill()
-        xvfb.terminate()
-        xvfb.wait(10)
+        stop(app, xvfb)

@@ -48,3 +48,17 @@ def geometry(env) -> tuple[int, int, int, int] | None:
         return None
     return (vals["Absolute upper-left X"], vals["Absolute upper-left Y"], vals["Width"],
             vals["Height"])
+
+
+def stop(*procs) -> None:
+    """Terminate each started process (app, Xvfb; ``None`` skipped) and reap it: SIGTERM,
+    up to 10 s, then SIGKILL."""
+    for p in procs:
+        if p is None or p.poll() is not None:
+            continue
+        p.terminate()
+        try:
+            p.wait(10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait(10)
