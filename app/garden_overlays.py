@@ -179,9 +179,10 @@ class NeighbourBanner(Scene):
         self.on_close = on_close
         # long lines wrap: size the panel by the wrapped lines, so the last one stays clear
         # of the "click to continue" note
-        self.wrapped = [part for ln in lines for part in ctx.text.wrap(ln, 18, 640 - 60)]
+        width = 640
+        self.wrapped = [part for ln in lines for part in ctx.text.wrap(ln, 18, width - 60)]
         h = 150 + 22 * len(self.wrapped) + (130 if cards else 0)
-        self.rect = pygame.Rect(0, 0, 640, h)
+        self.rect = pygame.Rect(0, 0, width, h)
         self.rect.center = TABLE_CENTER
         self.rect.y = max(10, self.rect.y)
         self.closed = False

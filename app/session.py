@@ -48,6 +48,8 @@ class TableSession:
         self.log: list[LogLine] = []
         self.last_events: list[Event] = []
         self.dump_path = dump_path
+        if dump_path and os.path.dirname(dump_path):
+            os.makedirs(os.path.dirname(dump_path), exist_ok=True)   # not made yet
         self._last_viewer = self.human_seats[0] if self.human_seats else 0
         self.on_change = None
         for text in actions:  # a resumed game: every action is checked by the engine again
@@ -197,9 +199,6 @@ class TableSession:
         if not self.dump_path:
             return
         tmp = self.dump_path + ".tmp"
-        folder = os.path.dirname(self.dump_path)
-        if folder:
-            os.makedirs(folder, exist_ok=True)     # a dump into a folder not made yet
         with open(tmp, "w", encoding="utf-8") as f:
             json.dump(self.snapshot(), f)
         os.replace(tmp, self.dump_path)

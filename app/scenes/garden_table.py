@@ -139,7 +139,6 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.provisional: Provisional | None = None
         self._confirmed: tuple[int, int] | None = None   # its slot, while being applied
         self._pass_drop: tuple[int, int] | None = None   # where a pass was dropped, applying
-        self._on_deck: int | None = None     # the card shown on the deck when a pass applied
         self.header_buttons = [
             Button(pygame.Rect(972, 10, 90, 40), "Rules", self.open_rules, color=(90, 90, 70),
                    tag="rules"),
@@ -379,14 +378,14 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.pending_id = None
         self.pending_answer = None
         self.selected = None
-        self._on_deck = self.bottom_card            # already drawn on the deck (G-12)
+        on_deck = self.bottom_card                  # already drawn on the deck (G-12)
         self.bottom_card = None
         self.hint_move = None
         self.provisional = None
         self.passed_in = next((ev.get("card") for ev in events if ev.kind == "pass"
                                and ev.get("to") == self.viewer()
                                and self.session.is_human(ev.get("to"))), None)
-        self._animate(seat, before, events)
+        self._animate(seat, before, events, on_deck)
         self._show_neighbour_phase(events, before)
         self._refresh()
 
@@ -562,7 +561,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             self.banner = None
 
     # ------------------------------------------------------------------ events shown
-    def _animate(self, seat: int, before, events) -> None:
+    def _animate(self, seat: int, before, events, on_deck: int | None = None) -> None:
         """Cards fly: offer → slot when planted, slot → Compost, slot → discard when a
         Neighbour takes one.  Geometry of the garden before the move is used for the sources.
 
@@ -573,7 +572,6 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         (:meth:`_animate_pass`).  Speed 0 adds no tween; with the tweens cleared (screenshots,
         :meth:`step_ai_now`) the table draws the final state."""
         sp = self.speed
-        drop, self._pass_drop = getattr(self, "_pass_drop", None), None
         if sp <= 0:
             return
         delay = 0.0
@@ -595,7 +593,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 move_delay += scaled(MOVE_STEP, sp)
                 continue
             if k in ("pass", "bottom"):
-                self._animate_pass(ev, before, drop, sp, banner)
+                self._animate_pass(ev, before, self._pass_drop, on_deck, sp, banner)
                 continue
             if k == "plant":
                 pos = ev.get("position")
@@ -633,14 +631,14 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                                              scaled(0.4, sp), delay))
                 delay += scaled(0.15, sp)
 
-    def _animate_pass(self, ev, before, drop, sp: float, banner: bool = False) -> None:
+    def _animate_pass(self, ev, before, drop, on_deck, sp: float, banner: bool = False) -> None:
         """Two players (G-12): the passed card glides to its offer position (hidden there
         while it flies).  Passed by the person at this table: from where it was dropped
         (``drop``, a logical point) or else its old offer place.  Passed by another seat
         (Ned): first from its old offer place to the passer's seat panel, then from there to
         its new place, so the person sees which card went and where it landed.  The other
         leftover (a "bottom" event) slides from its offer place onto the deck, unless the
-        person had already put it there.  With ``banner`` (the pass ended a round and the
+        person had already put it there (``on_deck``).  With ``banner`` (the pass ended a round and the
         Neighbour banner comes up) these tweens wait until the banner is gone, like
         Pomme-Frites' moves, so they are not played unseen under it."""
         card, passer = ev.get("card"), ev.get("seat")
@@ -650,7 +648,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                else None)
         mine = passer == self.viewer() and self.session.is_human(passer)
         if ev.kind == "bottom":
-            if old is not None and card != self._on_deck:
+            if old is not None and card != on_deck:
                 dst = self.pile_rect("deck")
                 self.tweens.append(Tween((kind, card, dst.size, None), old.topleft,
                                          dst.topleft, scaled(PASS_SECONDS, sp)))

@@ -47,7 +47,7 @@ class Tables:
     award_pts: dict
     monopoly_bonus: int
     compost_per_card: int
-    blue_at: int = 101
+    blue_at: int
 
     @staticmethod
     def build(data: GardenData | None = None) -> "Tables":
@@ -67,7 +67,7 @@ class Tables:
                       {a.id: a.points for a in data.awards.values()},
                       data.awards["monopoly"].bonus if "monopoly" in data.awards else 0,
                       data.compost_per_card,
-                      min((low for low, name in data.ribbons if name == "blue"), default=101))
+                      min(low for low, name in data.ribbons if name == "blue"))
 
 
 _TABLES: list[Tables] = []
