@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import permutations
 
 from rules.garden import neighbours as nbmod
@@ -468,11 +469,16 @@ def choose_move(planner: Planner, sit: Situation, search: bool, budget: float | 
         return ranked[0][0], ranked
     clock = time.process_time  # CPU time of this process: steady on a busy machine
     deadline = None if budget is None else clock() + budget
+    from rules.garden import ai_endgame  # (it builds on this module)
+    if ai_endgame.applies(sit):
+        value = ai_endgame.Endgames(planner, sit).value
+    else:
+        value = partial(planner.expectimax_value, sit)
     rescored = []
     for idx, (m, v) in enumerate(ranked[:top_k]):
         if deadline is not None and idx >= 2 and clock() > deadline:
             break
-        rescored.append((m, planner.expectimax_value(sit, m)))
+        rescored.append((m, value(m)))
     rescored.sort(key=lambda mv: -mv[1])
     rest = ranked[len(rescored):]
     out = rescored + rest

@@ -1,0 +1,230 @@
+"""Exact endgame of the solo Garden AI: the last three plantings (issue 3, part 2).
+
+When a solo seat plants its 13th card, the six cards still unseen are exactly the last two
+draws of the game (RULINGS G-3: 15 cards a round, three a draw); at its 14th, the three
+unseen cards are the last draw.  Which three come next is
+one of the 20 ways to split the six; each split is equally likely, and so is each order of
+a draw (left / centre / right, G-4).  :func:`endgame_value` takes the exact expectation over
+those splits and orders of the best play of the last two plantings, where every final
+garden is scored exactly (G-10, G-11) and the last Neighbour phase (G-5..G-7) is weighed by
+the chance that each card-taking Neighbour acts.
+
+The Blue Ribbon bonus (``Weights.blue_bonus``) is applied per outcome of that phase, so a
+garden that keeps 101 only if nobody visits counts the bonus with that chance only.
+
+Works on the same :class:`~rules.garden.ai_search.Situation` as the one-draw expectimax and
+sees only what the seat sees (the unseen cards as a set, never their order, C-3).
+"""
+from __future__ import annotations
+
+from itertools import combinations, permutations
+
+from rules.garden.ai_eval import TOTAL_BEES, open_slots, score_now, target
+from rules.garden.neighbours import TAKING_RULES
+from rules.garden.ai_search import BEE_DELTA, Move, Planner, Situation
+
+#: Cards in a solo draw (rulebook, Planting Phase).
+CARDS_PER_DRAW = 3
+
+
+def applies(sit: Situation) -> bool:
+    """True when ``sit`` is a solo planting with one or two more plantings after it, all
+    from the last draws of the game: the unseen cards are exactly those draws (three per
+    draw, G-3), so the expectation over them can be exact."""
+    return (sit.solo and sit.final_round and sit.left_after in (1, 2) and not sit.free
+            and len(sit.unseen) == CARDS_PER_DRAW * sit.left_after
+            and sit.turns_left_round == sit.left_after)
+
+
+def _slots(garden: dict, fixed: bool) -> list:
+    """Slots worth trying for a planting: the open ones, and the planted ones (Compost,
+    G-2) only when fewer than three are open."""
+    opens = list(open_slots(garden, fixed))
+    if len(opens) < 3:
+        opens += sorted(garden)
+    return opens
+
+
+class Endgame:
+    """Exact value of the last plantings for one decision (see module docstring).
+
+    ``planner``: supplies the tables, the evaluator's plot variant and the Blue bonus;
+    ``sit``: the decision; ``chances``: ``[(Neighbour, chance it acts)]`` for the
+    card-taking Neighbours of the last Neighbour phase.
+    """
+
+    def __init__(self, planner: Planner, sit: Situation, chances: list):
+        self.planner = planner
+        self.sit = sit
+        self.chances = chances
+        self.p_none = max(0.0, 1.0 - sum(p for _, p in chances))
+        tb = planner.tb
+        self.ct = tb.card_type
+        self.fixed = planner.evaluator.fixed
+        self.tb = tb
+        self.bk_pts = tb.award_pts.get("bees_knees", 0)
+        self.per_compost = tb.compost_per_card
+        # Blue bonus of the final garden (Weights.blue_bonus, solo); the earlier Compost
+        # of this seat is part of the total the ribbon is judged on (G-11)
+        self.bonus = planner.evaluator.w.blue_bonus if sit.solo else 0.0
+        self.blue_at = tb.blue_at - sit.compost * tb.compost_per_card
+        self._scores: dict = {}
+
+    def outcomes(self, garden: dict) -> list:
+        """``[(chance, score)]`` of a final number garden over the outcomes of the last
+        Neighbour phase (nobody, or one card-taking Neighbour takes its card, G-7);
+        score without the Bee's Knees and Compost (G-10)."""
+        tb, ct, fixed = self.tb, self.ct, self.fixed
+        grid = {s: ct[n] for s, n in garden.items()}
+        key = frozenset(grid.items())
+        s0 = self._score(key, grid)
+        out = [(self.p_none, s0)]
+        seen: dict = {}
+        for nb, p in self.chances:
+            slot = target(nb, grid, garden, tb)
+            if slot is None:
+                out.append((p, s0))
+                continue
+            s1 = seen.get(slot)
+            if s1 is None:
+                t = grid.pop(slot)
+                s1 = seen[slot] = self._score(key - {(slot, t)}, grid)
+                grid[slot] = t
+            out.append((p, s1))
+        return out
+
+    def _score(self, key: frozenset, grid: dict) -> int:
+        """:func:`score_now` of a type grid, cached by its items ``key``."""
+        v = self._scores.get(key)
+        if v is None:
+            v = self._scores[key] = score_now(grid, 0, self.fixed, self.tb)
+        return v
+
+    def worth(self, outs: list, extra: float) -> float:
+        """Expected points of :meth:`outcomes` plus ``extra`` (Bee's Knees and Compost),
+        with the Blue bonus on every outcome that reaches the ribbon."""
+        bonus, blue_at = self.bonus, self.blue_at
+        v = 0.0
+        for p, s in outs:
+            x = s + extra
+            v += p * (x + bonus if bonus and x >= blue_at else x)
+        return v
+
+    def best_last(self, g: dict, card: int, compost: int, finals: dict | None = None,
+                  first: tuple | None = None) -> tuple[float, float]:
+        """Best value of planting ``card`` last into the number garden ``g`` (any slot;
+        covering a card adds to the ``compost`` new Compost cards, G-2), without and with
+        the Bee's Knees (G-10).  ``finals``/``first``: a cache of :meth:`outcomes` keyed by
+        the two plantings ``first`` = (slot, card) and this one, which reach the same
+        final garden in either order."""
+        b0 = b1 = None
+        bk = self.bk_pts
+        for s in _slots(g, self.fixed):
+            old = g.get(s)
+            g[s] = card
+            if finals is None:
+                outs = self.outcomes(g)
+            else:
+                key = frozenset((first, (s, card))) if s != first[0] else (s, card)
+                outs = finals.get(key)
+                if outs is None:
+                    outs = finals[key] = self.outcomes(g)
+            if old is None:
+                del g[s]
+            else:
+                g[s] = old
+            extra = (compost + (old is not None)) * self.per_compost
+            x0, x1 = self.worth(outs, extra), self.worth(outs, extra + bk)
+            if b0 is None or x0 > b0:
+                b0 = x0
+            if b1 is None or x1 > b1:
+                b1 = x1
+        return b0, b1
+
+    def value(self, m: Move) -> float:
+        """Exact expected value of planting ``m`` now and the last one or two plantings
+        well (:func:`applies`)."""
+        sit = self.sit
+        g, sup0, hive0 = self.planner.after(sit, m)
+        comp0 = 1 if m.compost else 0
+        unseen = tuple(sorted(sit.unseen))
+        if sit.left_after == 1:
+            return _draw_value(unseen, sup0, hive0, lambda c, sup, hive: self.best_last(
+                g, c, comp0)[sup >= TOTAL_BEES])
+        # best final value of each (first slot, first card, last card), per Bee's Knees
+        last: dict = {}
+        finals: dict = {}
+        slots1 = _slots(g, self.fixed)
+        for s1 in slots1:
+            old1 = g.get(s1)
+            for c1 in unseen:
+                g[s1] = c1
+                comp1 = comp0 + (old1 is not None)
+                for c2 in unseen:
+                    if c2 != c1:
+                        last[(s1, c1, c2)] = self.best_last(g, c2, comp1, finals, (s1, c1))
+            if old1 is None:
+                del g[s1]
+            else:
+                g[s1] = old1
+        total = 0.0
+        n = 0
+        for first in combinations(unseen, 3):
+            rest = tuple(c for c in unseen if c not in first)
+
+            def after_first(c1, sup1, hive1, rest=rest):
+                best = None
+                for s1 in slots1:
+                    x = _draw_value(rest, sup1, hive1,
+                                    lambda c2, sup2, hive2: last[(s1, c1, c2)][sup2 >= TOTAL_BEES])
+                    if best is None or x > best:
+                        best = x
+                return best
+
+            total += _draw_value(first, sup0, hive0, after_first)
+            n += 1
+        return total / n
+
+
+def _draw_value(cards: tuple, supply: int, hive: int, inner) -> float:
+    """Mean over the six orders of a draw ``cards`` of the best position's value (G-4:
+    left costs a Bee, right gains one); ``inner(card, supply, hive)`` is the value of
+    planting ``card`` with the Bees after paying."""
+    vals = {}
+    for pos, d in enumerate(BEE_DELTA):
+        if (pos == 0 and supply <= 0) or (pos == 2 and hive <= 0):
+            continue
+        for c in cards:
+            vals[(pos, c)] = inner(c, supply + d, hive - d)
+    total = 0.0
+    for perm in permutations(cards):
+        total += max(vals[(pos, perm[pos])] for pos in range(3) if (pos, perm[pos]) in vals)
+    return total / 6.0
+
+
+class Endgames:
+    """:class:`Endgame` per candidate move of one decision: the chance of each Neighbour
+    acting depends on the card the move leaves for the reveal (G-5), so one
+    :class:`Endgame` (and its caches) is kept per Neighbour number revealed."""
+
+    def __init__(self, planner: Planner, sit: Situation):
+        self.planner = planner
+        self.sit = sit
+        self._by_reveal: dict = {}
+
+    def value(self, m: Move) -> float:
+        """Exact expected value of move ``m`` (:meth:`Endgame.value`)."""
+        planner, sit = self.planner, self.sit
+        rest = [c for c in sit.offer if c is not None and c != m.card]
+        reveal = planner.tb.card_nb[max(rest)] if rest else 0
+        eg = self._by_reveal.get(reveal)
+        if eg is None:
+            chances = []
+            if planner.use_risk and sit.neighbours:
+                data = planner.evaluator._data
+                for k, p in planner.act_chances(sit, reveal).items():
+                    nb = data.neighbours.get(k)
+                    if p > 0 and nb is not None and nb.rule in TAKING_RULES:
+                        chances.append((nb, p))
+            eg = self._by_reveal[reveal] = Endgame(planner, sit, chances)
+        return eg.value(m)

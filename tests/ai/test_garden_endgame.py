@@ -1,0 +1,175 @@
+"""The solo Garden AI's exact endgame (rules/garden/ai_endgame.py) against a brute force
+written separately: every order of the unseen cards, the engine's scorer
+(rules.garden.scoring.breakdown, G-10/G-11) and the engine's Neighbour choice
+(rules.garden.neighbours.card_taken, G-7)."""
+from __future__ import annotations
+
+from itertools import permutations
+
+import pytest
+
+from rules.garden import GAME
+from rules.garden import neighbours as nbmod
+from rules.garden.ai import situation
+from rules.garden.ai_endgame import Endgame, Endgames, applies
+from rules.garden.ai_eval import Evaluator, Weights, open_slots
+from rules.garden.ai_search import BEE_DELTA, Planner, Situation, plant_moves
+from rules.garden.data import load
+from rules.garden.scoring import breakdown
+
+# Rows of a fixed frame (columns 0-5, rows 0-2), six slots open:
+# Peas 9 21, Salsify 7, Ruta Baga 8 18, _ | Lettuce 13, _, Pumpkin 5 14, Lettuce 22, _ |
+# Bean 1 16, Carrot 2, _, _, _
+GARDEN = {(0, 0): 9, (1, 0): 21, (2, 0): 7, (3, 0): 8, (4, 0): 18,
+          (0, 1): 13, (2, 1): 5, (3, 1): 14, (4, 1): 22,
+          (0, 2): 1, (1, 2): 16, (2, 2): 2}
+
+
+def _situation(offer, unseen, left_after, supply=4, hive=2, compost=0):
+    return Situation(garden=dict(GARDEN), supply=supply, hive=hive, offer=offer,
+                     unseen=list(unseen), left_after=left_after,
+                     turns_left_round=left_after, final_round=True, tiles={}, face_down={},
+                     neighbours=(), compost=compost, solo=True)
+
+
+def _brute(sit, m, chances, bonus):
+    """E[best play] over every order of the unseen cards, scored by the engine."""
+    data = load()
+    g0 = dict(sit.garden)
+    comp0 = 1 if m.slot in g0 else 0
+    g0[m.slot] = m.card
+    d = BEE_DELTA[m.position]
+    memo = {}
+    p_none = 1 - sum(p for _, p in chances)
+
+    def final(garden, supply, compost):
+        key = (frozenset(garden.items()), supply >= 6, compost)
+        if key not in memo:
+            def total(g):
+                return breakdown(g, (), (), sit.compost + compost, supply, True, data)[-1][1]
+
+            def worth(x):
+                return x + (bonus if x >= 101 else 0)
+            v = p_none * worth(total(garden))
+            for nb, p in chances:
+                slot = nbmod.card_taken(nb, garden, data)
+                g2 = {s: n for s, n in garden.items() if s != slot}
+                v += p * worth(total(g2))
+            memo[key] = v
+        return memo[key]
+
+    def slots(garden):
+        opens = open_slots(garden, True)
+        return opens + sorted(garden) if len(opens) < 3 else opens
+
+    def plays(garden, draw, supply, hive):
+        """(garden after, supply, hive, new Compost) of each legal planting of a draw."""
+        for pos, card in enumerate(draw):
+            if (pos == 0 and supply < 1) or (pos == 2 and hive < 1):
+                continue
+            for s in slots(garden):
+                g = dict(garden)
+                g[s] = card
+                yield g, supply + BEE_DELTA[pos], hive - BEE_DELTA[pos], int(s in garden)
+
+    unseen = sorted(sit.unseen)
+    if sit.left_after == 1:
+        vals = [max(final(g, sup, comp0 + c) for g, sup, _, c in
+                    plays(g0, order, sit.supply + d, sit.hive - d))
+                for order in permutations(unseen)]
+        return sum(vals) / len(vals)
+    total = 0.0
+    firsts = list(permutations(unseen, 3))
+    for first in firsts:
+        rest = [c for c in unseen if c not in first]
+        best = None
+        for g1, s1, h1, c1 in plays(g0, first, sit.supply + d, sit.hive - d):
+            lasts = [max(final(g2, s2, comp0 + c1 + c2) for g2, s2, _, c2 in
+                         plays(g1, order, s1, h1))
+                     for order in permutations(rest)]
+            v = sum(lasts) / len(lasts)
+            best = v if best is None else max(best, v)
+        total += best
+    return total / len(firsts)
+
+
+@pytest.mark.parametrize("left_after", [1, 2])
+def test_endgame_equals_brute_force(left_after):
+    """Two draws (20 splits x 36 orders) and one draw (6 orders) are exact, with two
+    Neighbours that may act (chances given) and the Blue bonus per outcome."""
+    data = load()
+    unseen = (17, 6, 11, 12, 25, 30)[:3 * left_after]
+    sit = _situation((20, 10, 3), unseen, left_after)
+    assert applies(sit)
+    planner = Planner(Evaluator(fixed=True), use_risk=False)
+    chances = [(data.neighbours["sallie"], 0.3), (data.neighbours["horace"], 0.25)]
+    eg = Endgame(planner, sit, chances)
+    bonus = Weights().blue_bonus
+    moves = [m for m in plant_moves(sit) if not m.compost][:: 4]
+    assert len(moves) >= 4
+    for m in moves:
+        assert eg.value(m) == pytest.approx(_brute(sit, m, chances, bonus)), m
+
+
+def test_endgame_counts_the_blue_bonus_only_when_the_ribbon_holds():
+    """The bonus is weighed by the chance the garden keeps 101+ (G-11) after the last
+    Neighbour phase.  Garden of test_garden_ai._last_planting without Salsify 17: planting
+    it at the right end of row 1 (the right card: fifth Bee) leaves 98 points before the
+    last draw of Radish 3, Radish 20 and Bean 10; a Radish in the right position (4 of the
+    6 orders) completes the Promenade pair and brings the sixth Bee: 104, the Blue Ribbon.
+    If Sallie takes the lowest card (Bean 1, G-7) the Bean pair is lost: 98."""
+    garden = {(0, 0): 9, (1, 0): 21, (2, 0): 7, (3, 0): 8, (4, 0): 18,
+              (0, 1): 13, (1, 1): 6, (2, 1): 5, (3, 1): 14, (4, 1): 22,
+              (0, 2): 1, (1, 2): 16, (2, 2): 2, (3, 2): 11, (5, 2): 12}
+    sit = Situation(garden=garden, supply=4, hive=2, offer=(30, 25, 17), unseen=[3, 20, 10],
+                    left_after=1, turns_left_round=1, final_round=True, tiles={},
+                    face_down={}, neighbours=(), solo=True)
+    duo = Situation(**{**sit.__dict__, "solo": False})
+    assert applies(sit) and not applies(duo)
+    planner = Planner(Evaluator(fixed=True), use_risk=False)
+    m = next(m for m in plant_moves(sit) if m.slot == (5, 0) and m.card == 17)
+    assert m.position == 2
+    calm = Endgame(planner, sit, []).value(m)
+    no_bonus = Endgame(planner, duo, []).value(m)
+    assert calm - no_bonus == pytest.approx(Weights().blue_bonus * 4 / 6)
+    sallie = load().neighbours["sallie"]
+    half = Endgame(planner, sit, [(sallie, 0.5)]).value(m)
+    assert half == pytest.approx((calm + Endgame(planner, sit, [(sallie, 1.0)]).value(m)) / 2)
+    assert Endgame(planner, sit, [(sallie, 1.0)]).value(m) < no_bonus
+
+
+def test_endgame_applies_to_the_last_two_solo_decisions_only():
+    """applies(): solo, final round, one or two plantings after this one and exactly their
+    cards unseen; never in a two-player game."""
+    state = GAME.new_state(1, {"neighbours": "original"}, 3)
+    seen = []
+    while not state.is_terminal():
+        view = state.view(0)
+        sit = situation(view)
+        seen.append((sit.left_after, applies(sit)))
+        state.apply(state.legal_actions()[0])
+    assert [left for left, ok in seen if ok] == [2, 1]
+    duo = GAME.new_state(2, None, 3)
+    while not duo.is_terminal():
+        seat = duo.current_player()
+        view = duo.view(seat)
+        if view.offer and any(c is not None for c in view.offer):
+            assert not applies(situation(view))
+        duo.apply(duo.legal_actions()[0])
+
+
+def test_endgames_keeps_one_table_per_reveal():
+    """The chance of each Neighbour acting depends on the card left for the reveal (G-5):
+    Endgames gives each move the value of its own reveal's Endgame."""
+    data = load()
+    sit = _situation((20, 10, 3), (17, 6, 11, 12, 25, 30), 2)
+    sit.neighbours = ("sallie", "horace", "mayor", "carrotbody")
+    sit.tiles = {"sallie": 3, "horace": 1}
+    sit.face_down = {"sallie": 3, "horace": 5, "mayor": 6, "carrotbody": 6}
+    planner = Planner(Evaluator(fixed=True))
+    egs = Endgames(planner, sit)
+    for m in plant_moves(sit)[:6]:
+        rest = [c for c in sit.offer if c != m.card]
+        ch = planner.act_chances(sit, planner.tb.card_nb[max(rest)])
+        chances = [(data.neighbours[k], p) for k, p in ch.items() if p > 0]
+        assert egs.value(m) == pytest.approx(Endgame(planner, sit, chances).value(m))
