@@ -306,8 +306,71 @@ def awards_now(grid, supply: int, fixed: bool, tb: Tables) -> dict[str, int]:
 
 
 def score_now(grid, supply: int, fixed: bool, tb: Tables) -> int:
-    """Adjacency plus Awards (no Compost, Roses or Grasshoppers)."""
-    return adjacency(grid, tb.points) + sum(awards_now(grid, supply, fixed, tb).values())
+    """Adjacency plus Awards (no Compost, Roses or Grasshoppers): the same total as
+    :func:`adjacency` plus :func:`awards_now` (a test checks), computed on the 6 x 3 frame
+    as lists because the endgame search (:mod:`rules.garden.ai_endgame`) scores tens of
+    thousands of final gardens per decision (G-3, G-10, G-11)."""
+    ap = tb.award_pts
+    total = ap.get("bees_knees", 0) if supply >= TOTAL_BEES else 0
+    if not grid:
+        return total
+    if fixed:
+        c1 = r1 = 0
+    else:
+        c1 = min(c for c, _ in grid)
+        r1 = min(r for _, r in grid)
+    rv = [[None] * WIDTH for _ in range(HEIGHT)]
+    for (c, r), t in grid.items():
+        rv[r - r1][c - c1] = t
+    pts = tb.points
+    # adjacency (G-11): a card scores when a neighbour in its row or column is its type
+    for r in range(HEIGHT):
+        row = rv[r]
+        below = rv[r + 1] if r + 1 < HEIGHT else None
+        above = rv[r - 1] if r else None
+        for c in range(WIDTH):
+            t = row[c]
+            if t is None:
+                continue
+            if ((c and row[c - 1] == t) or (c + 1 < WIDTH and row[c + 1] == t)
+                    or (above is not None and above[c] == t)
+                    or (below is not None and below[c] == t)):
+                total += pts[t]
+    r0, r1_, r2 = rv
+    a = r0[0]
+    if a is not None and a == r0[5] == r2[0] == r2[5]:
+        total += ap["four_corners"]
+    a, b = r0[0], r0[5]
+    if (a is not None and b is not None and a != b and a == r1_[0] == r2[0]
+            and b == r1_[5] == r2[5]):
+        total += ap["avenue"]
+    for x, y, z in ((r0, r1_, r2), (r2, r1_, r0)):
+        p, q, w = x[0], y[2], z[4]
+        if (p is not None and q is not None and w is not None and p == x[1] and q == y[3]
+                and w == z[5] and p != q and q != w and p != w):
+            total += ap["promenade"]
+            break
+    count: dict = {}
+    for t in grid.values():
+        count[t] = count.get(t, 0) + 1
+    if max(count.values()) >= 5:
+        mono = 0
+        for t, k in count.items():
+            if k >= 5:
+                group = _groups_max({s for s, u in grid.items() if u == t})
+                mono = max(mono, ap["monopoly"] + (tb.monopoly_bonus if group >= 5 else 0))
+        total += mono
+    if len(count) == 9:
+        rows_t = [set(row) for row in rv]
+        for x in rows_t:
+            x.discard(None)
+        if all(len(x) == 3 for x in rows_t):
+            total += ap["mixed_plot"]
+    for row in rv:
+        if None not in row and len(set(row)) == 6:
+            total += ap["bounty"]
+            break
+    return total
 
 
 class Evaluator:

@@ -29,7 +29,7 @@ def _situation(offer, unseen, left_after, supply=4, hive=2, compost=0):
     return Situation(garden=dict(GARDEN), supply=supply, hive=hive, offer=offer,
                      unseen=list(unseen), left_after=left_after,
                      turns_left_round=left_after, final_round=True, tiles={}, face_down={},
-                     neighbours=(), compost=compost, solo=True)
+                     neighbours=(), fixed=True, compost=compost, solo=True)
 
 
 def _brute(sit, m, chances, bonus):
@@ -123,7 +123,7 @@ def test_endgame_counts_the_blue_bonus_only_when_the_ribbon_holds():
               (0, 2): 1, (1, 2): 16, (2, 2): 2, (3, 2): 11, (5, 2): 12}
     sit = Situation(garden=garden, supply=4, hive=2, offer=(30, 25, 17), unseen=[3, 20, 10],
                     left_after=1, turns_left_round=1, final_round=True, tiles={},
-                    face_down={}, neighbours=(), solo=True)
+                    face_down={}, neighbours=(), fixed=True, solo=True)
     duo = Situation(**{**sit.__dict__, "solo": False})
     assert applies(sit) and not applies(duo)
     planner = Planner(Evaluator(fixed=True), use_risk=False)
@@ -173,3 +173,36 @@ def test_endgames_keeps_one_table_per_reveal():
         ch = planner.act_chances(sit, planner.tb.card_nb[max(rest)])
         chances = [(data.neighbours[k], p) for k, p in ch.items() if p > 0]
         assert egs.value(m) == pytest.approx(Endgame(planner, sit, chances).value(m))
+
+
+def test_fast_score_equals_the_engine_scorer():
+    """ai_eval.score_now (the endgame's scorer) gives the engine's total (G-10, G-11; no
+    Compost, Roses or Grasshoppers) on random legal gardens, fixed and floating, and on
+    full plots built to earn the Awards."""
+    import random
+
+    from rules.garden.ai_eval import score_now, tables
+    tb = tables()
+    data = load()
+    rng = random.Random(11)
+    nums = list(data.vegetables)
+    awards_seen = set()
+    for trial in range(600):
+        fixed = trial % 4 == 0
+        garden = {}
+        rng.shuffle(nums)
+        for n in nums[:rng.randint(0, 18)]:
+            slots = open_slots(garden, fixed)
+            if not slots:
+                break
+            garden[rng.choice(slots)] = n
+        if trial % 3 == 0:  # long runs of one type, so Awards occur
+            types = list(tb.type_cards)
+            garden = {(c, r): types[(c // 2 + r * (trial % 4)) % 9][(c % 2 + r) % 3]
+                      for c in range(6) for r in range(3) if rng.random() < 0.9}
+        supply = rng.randint(0, 6)
+        grid = {s: tb.card_type[n] for s, n in garden.items()}
+        lines = breakdown(garden, (), (), 0, supply, fixed, data)
+        awards_seen.update(label for label, _ in lines if label.startswith("Award"))
+        assert score_now(grid, supply, fixed, tb) == lines[-1][1], garden
+    assert len(awards_seen) >= 5, awards_seen
