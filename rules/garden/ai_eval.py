@@ -94,9 +94,12 @@ class Weights:
     seeded games by 4.5 points (standard error 1.2); the Bee's Knees weight 0.9 -> 0.6 added
     1.7 (s.e. 1.0; 1.2 lost 3.4).  The other weights, varied one at a time on the same 200
     seeds (lone 0.6/1.2, ext 0.6, rho 0.85, gamma 1.2/2.0, visit 0/0.15, bee_flex 0.3/1.2,
-    Mixed Plot 1.0/1.5, Promenade 0.9/1.3), did no better.  ``blue_bonus`` 20 (solo): Blue
-    Ribbons 17 -> 20 of the 200, mean +0.2 (5: 18, 10: 19, 40: 20).  The issue's closing
-    note has the 1,000-game figures of ``tests/benchmarks/bench_garden_ai.py``.
+    Mixed Plot 1.0/1.5, Promenade 0.9/1.3), did no better.  ``blue_bonus`` (solo): 20 took
+    Blue Ribbons 17 -> 20 of the 200 (5: 18, 10: 19, 40: 20).  Once the last three
+    plantings were searched exactly (:mod:`rules.garden.ai_endgame`, session 3), 40 against
+    20 on 200 other paired seeds (2000..2199): Blues 15 -> 17, mean +0.09 (s.e. 0.07);
+    80: Blues 17, mean -0.19.  The issue's closing note has the 1,000-game figures of
+    ``tests/benchmarks/bench_garden_ai.py``.
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner
@@ -111,7 +114,7 @@ class Weights:
     visit_final: bool = False  # also in round 3 (where Planner.risk has the exact chances)
     # Solo only: points added to a final garden (the last two plantings' choices) that
     # reaches the Blue Ribbon (G-11), so the player plays for the ribbon, not only the mean.
-    blue_bonus: float = 20.0
+    blue_bonus: float = 40.0
     # Coefficients per part by plantings left, ((lo, hi), {part: coefficient}), e.g. fitted
     # by least squares on self-play (final score minus points now against the parts).
     # Empty (the default): every part counts once.  (A fit on 150 games did not play better.)
