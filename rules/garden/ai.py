@@ -6,7 +6,9 @@
   Compost (G-2) and the expected loss to the coming Neighbour phase (G-5..G-7).
 * ``SEARCH`` (level ``search``): the heuristic's best moves re-scored by a one-draw
   expectimax with the exact expectation over every triple of unseen cards and its six
-  left/centre/right orders (:mod:`rules.garden.ai_search`), under a time budget.
+  left/centre/right orders (:mod:`rules.garden.ai_search`), under a time budget.  Solo,
+  for the 13th and 14th plantings the unseen cards are exactly the last draws, and the
+  search is exact to the end of the game (:mod:`rules.garden.ai_endgame`).
 * Both, solo: a final garden that reaches the Blue Ribbon (G-11) is worth
   ``Weights.blue_bonus`` more, so the last two plantings play for the ribbon.
 * :func:`hint`: for each of the three offered cards, the planting the AI would make with it
@@ -208,7 +210,8 @@ class SearchAgent(HeuristicAgent):
     expectimax (exact expectation over the next draw), within ``time_budget`` seconds.
 
     With ``time_budget=None`` the search re-scores exactly ``top_k`` moves (repeatable on any
-    machine); with a budget it stops early when time runs out (at least two moves).
+    machine; the solo endgame up to ``ai_search.ENDGAME_TOP_K`` within a work cap); with a
+    budget it stops early when time runs out (at least two moves).
     """
 
     level = "search"
