@@ -17,7 +17,9 @@ sees only what the seat sees (the unseen cards as a set, never their order, C-3)
 """
 from __future__ import annotations
 
+from functools import partial
 from itertools import combinations, permutations
+from math import comb
 
 from rules.garden.ai_eval import TOTAL_BEES, open_slots, score_now, target
 from rules.garden.neighbours import TAKING_RULES
@@ -45,21 +47,78 @@ def _slots(garden: dict, fixed: bool) -> list:
     return opens
 
 
+def leader_chances(tiles: dict, face_down: dict, neighbours, t: int) -> dict[str, float]:
+    """Exact chance that each Neighbour in ``neighbours`` alone has the most tokens (G-5,
+    G-6: a tie at the top, or no token at all, means nobody visits) after ``t`` more tokens
+    are drawn at random from the face-down ones.  ``tiles``: Neighbour id -> tokens already
+    revealed this round; ``face_down``: token kind -> face-down count (kinds other than the
+    Neighbours', e.g. Grasshoppers, only use up draws).  Multivariate hypergeometric,
+    enumerated."""
+    kinds = sorted(face_down)
+    counts = [face_down[k] for k in kinds]
+    n = sum(counts)
+    t = max(0, min(t, n))
+    nbs = list(neighbours)
+    base = [tiles.get(k, 0) for k in nbs]
+    col = [nbs.index(k) if k in nbs else -1 for k in kinds]
+    out = dict.fromkeys(nbs, 0.0)
+    total = comb(n, t)
+    draw = [0] * len(kinds)
+
+    def walk(i: int, left: int, ways: int) -> None:
+        if i == len(kinds) - 1:
+            if left > counts[i]:
+                return
+            draw[i] = left
+            ways *= comb(counts[i], left)
+            tok = list(base)
+            for k, x in zip(col, draw):
+                if k >= 0:
+                    tok[k] += x
+            best = max(tok) if tok else 0
+            if best > 0 and tok.count(best) == 1:
+                out[nbs[tok.index(best)]] += ways / total
+            return
+        for x in range(min(left, counts[i]) + 1):
+            draw[i] = x
+            walk(i + 1, left - x, ways * comb(counts[i], x))
+
+    if kinds:
+        walk(0, t, 1)
+    elif nbs:
+        best = max(base)
+        if best > 0 and base.count(best) == 1:
+            out[nbs[base.index(best)]] = 1.0
+    return out
+
+
 class Endgame:
     """Exact value of the last plantings for one decision (see module docstring).
 
     ``planner``: supplies the tables, the evaluator's plot variant and the Blue bonus;
-    ``sit``: the decision; ``chances``: ``[(Neighbour, chance it acts)]`` for the
-    card-taking Neighbours of the last Neighbour phase.
+    ``sit``: the decision; ``chances``: the card-taking Neighbours of the last Neighbour
+    phase with the chance each acts, ``[(Neighbour, chance)]``, either fixed or as a
+    function of ``R``, the tokens the later draws of the round reveal (G-5: the Neighbour
+    number of the higher-numbered card each later draw leaves); with a function,
+    ``takers`` lists every Neighbour it may name.  Raises ValueError for a Neighbour
+    not among them.
     """
 
-    def __init__(self, planner: Planner, sit: Situation, chances: list):
+    def __init__(self, planner: Planner, sit: Situation, chances, takers=None):
         self.planner = planner
         self.sit = sit
-        self.chances = chances
-        self.p_none = max(0.0, 1.0 - sum(p for _, p in chances))
+        if callable(chances):
+            self.chances_for = chances
+            self.takers = list(takers or ())
+        else:
+            fixed = list(chances)
+            self.chances_for = lambda r: fixed
+            self.takers = [nb for nb, _ in fixed]
+        self._taker_index = {nb.id: i for i, nb in enumerate(self.takers)}
+        self._vec: dict = {}
         tb = planner.tb
         self.ct = tb.card_type
+        self.nb_of = tb.card_nb
         self.fixed = planner.evaluator.fixed
         self.tb = tb
         self.bk_pts = tb.award_pts.get("bees_knees", 0)
@@ -70,28 +129,42 @@ class Endgame:
         self.blue_at = tb.blue_at - sit.compost * tb.compost_per_card
         self._scores: dict = {}
 
-    def outcomes(self, garden: dict) -> list:
-        """``[(chance, score)]`` of a final number garden over the outcomes of the last
-        Neighbour phase (nobody, or one card-taking Neighbour takes its card, G-7);
-        score without the Bee's Knees and Compost (G-10)."""
+    def vector(self, r: int) -> tuple:
+        """(chance nobody visits, chance per :attr:`takers`) when the later draws reveal
+        ``r`` tokens."""
+        v = self._vec.get(r)
+        if v is None:
+            ps = [0.0] * len(self.takers)
+            for nb, p in self.chances_for(r):
+                i = self._taker_index.get(nb.id)
+                if i is None:
+                    raise ValueError(f"Neighbour {nb.id} is not among the takers")
+                ps[i] += p
+            v = self._vec[r] = (max(0.0, 1.0 - sum(ps)), ps)
+        return v
+
+    def outcomes(self, garden: dict) -> tuple:
+        """``(score, [score if taker k takes its card])`` of a final number garden: the
+        outcomes of the last Neighbour phase (G-7); scores without the Bee's Knees and
+        Compost (G-10)."""
         tb, ct, fixed = self.tb, self.ct, self.fixed
         grid = {s: ct[n] for s, n in garden.items()}
         key = frozenset(grid.items())
         s0 = self._score(key, grid)
-        out = [(self.p_none, s0)]
+        out = []
         seen: dict = {}
-        for nb, p in self.chances:
+        for nb in self.takers:
             slot = target(nb, grid, garden, tb)
             if slot is None:
-                out.append((p, s0))
+                out.append(s0)
                 continue
             s1 = seen.get(slot)
             if s1 is None:
                 t = grid.pop(slot)
                 s1 = seen[slot] = self._score(key - {(slot, t)}, grid)
                 grid[slot] = t
-            out.append((p, s1))
-        return out
+            out.append(s1)
+        return s0, out
 
     def _score(self, key: frozenset, grid: dict) -> int:
         """:func:`score_now` of a type grid, cached by its items ``key``."""
@@ -100,25 +173,29 @@ class Endgame:
             v = self._scores[key] = score_now(grid, 0, self.fixed, self.tb)
         return v
 
-    def worth(self, outs: list, extra: float) -> float:
-        """Expected points of :meth:`outcomes` plus ``extra`` (Bee's Knees and Compost),
-        with the Blue bonus on every outcome that reaches the ribbon."""
+    def worth(self, outs: tuple, extra: float, r: int = 0) -> float:
+        """Expected points of :meth:`outcomes` plus ``extra`` (Bee's Knees and Compost)
+        when the later draws reveal ``r`` tokens, with the Blue bonus on every outcome
+        that reaches the ribbon."""
         bonus, blue_at = self.bonus, self.blue_at
-        v = 0.0
-        for p, s in outs:
-            x = s + extra
-            v += p * (x + bonus if bonus and x >= blue_at else x)
+        p0, ps = self.vector(r)
+        s0, ss = outs
+        x = s0 + extra
+        v = p0 * (x + bonus if bonus and x >= blue_at else x)
+        for p, s in zip(ps, ss):
+            if p:
+                x = s + extra
+                v += p * (x + bonus if bonus and x >= blue_at else x)
         return v
 
-    def best_last(self, g: dict, card: int, compost: int, finals: dict | None = None,
-                  first: tuple | None = None) -> tuple[float, float]:
-        """Best value of planting ``card`` last into the number garden ``g`` (any slot;
-        covering a card adds to the ``compost`` new Compost cards, G-2), without and with
-        the Bee's Knees (G-10).  ``finals``/``first``: a cache of :meth:`outcomes` keyed by
-        the two plantings ``first`` = (slot, card) and this one, which reach the same
-        final garden in either order."""
-        b0 = b1 = None
-        bk = self.bk_pts
+    def _lasts(self, g: dict, card: int, compost: int, finals: dict | None = None,
+               first: tuple | None = None) -> list:
+        """``[(outcomes, extra Compost points, slot)]`` of planting ``card`` last into the
+        number garden ``g`` in each slot worth trying (covering a card adds to the
+        ``compost`` new Compost cards, G-2).  ``finals``/``first``: a cache of
+        :meth:`outcomes` keyed by the two plantings ``first`` = (slot, card) and this one,
+        which reach the same final garden in either order."""
+        out = []
         for s in _slots(g, self.fixed):
             old = g.get(s)
             g[s] = card
@@ -133,13 +210,25 @@ class Endgame:
                 del g[s]
             else:
                 g[s] = old
-            extra = (compost + (old is not None)) * self.per_compost
-            x0, x1 = self.worth(outs, extra), self.worth(outs, extra + bk)
-            if b0 is None or x0 > b0:
-                b0 = x0
-            if b1 is None or x1 > b1:
-                b1 = x1
-        return b0, b1
+            out.append((outs, (compost + (old is not None)) * self.per_compost))
+        return out
+
+    def _best(self, lasts: list, bees_knees: bool, r: int) -> float:
+        """Best :meth:`worth` over the slots of :meth:`_lasts`."""
+        bk = self.bk_pts if bees_knees else 0
+        return max(self.worth(outs, extra + bk, r) for outs, extra in lasts)
+
+    def reveal(self, draw, planted: int) -> int:
+        """Tokens a draw reveals when ``planted`` is taken from it: the Neighbour number of
+        the higher-numbered card left (G-5)."""
+        rest = [c for c in draw if c != planted]
+        return self.nb_of[max(rest)] if rest else 0
+
+    def best_last(self, g: dict, card: int, compost: int) -> tuple[float, float]:
+        """Best value of planting ``card`` last into ``g`` with no later reveal, without
+        and with the Bee's Knees (G-10)."""
+        lasts = self._lasts(g, card, compost)
+        return self._best(lasts, False, 0), self._best(lasts, True, 0)
 
     def value(self, m: Move) -> float:
         """Exact expected value of planting ``m`` now and the last one or two plantings
@@ -149,10 +238,11 @@ class Endgame:
         comp0 = 1 if m.compost else 0
         unseen = tuple(sorted(sit.unseen))
         if sit.left_after == 1:
-            return _draw_value(unseen, sup0, hive0, lambda c, sup, hive: self.best_last(
-                g, c, comp0)[sup >= TOTAL_BEES])
-        # best final value of each (first slot, first card, last card), per Bee's Knees
-        last: dict = {}
+            lasts = {c: self._lasts(g, c, comp0) for c in unseen}
+            return _draw_value(unseen, sup0, hive0, lambda c, sup, hive: self._best(
+                lasts[c], sup >= TOTAL_BEES, self.reveal(unseen, c)))
+        # the last plantings of each (first slot, first card, last card)
+        lasts: dict = {}
         finals: dict = {}
         slots1 = _slots(g, self.fixed)
         for s1 in slots1:
@@ -162,24 +252,34 @@ class Endgame:
                 comp1 = comp0 + (old1 is not None)
                 for c2 in unseen:
                     if c2 != c1:
-                        last[(s1, c1, c2)] = self.best_last(g, c2, comp1, finals, (s1, c1))
+                        lasts[(s1, c1, c2)] = self._lasts(g, c2, comp1, finals, (s1, c1))
             if old1 is None:
                 del g[s1]
             else:
                 g[s1] = old1
+        best: dict = {}
+
+        def last_value(s1, c1, c2, bees_knees, r):
+            key = (s1, c1, c2, bees_knees, r)
+            v = best.get(key)
+            if v is None:
+                v = best[key] = self._best(lasts[(s1, c1, c2)], bees_knees, r)
+            return v
+
         total = 0.0
         n = 0
         for first in combinations(unseen, 3):
             rest = tuple(c for c in unseen if c not in first)
 
-            def after_first(c1, sup1, hive1, rest=rest):
-                best = None
+            def after_first(c1, sup1, hive1, first=first, rest=rest):
+                r1 = self.reveal(first, c1)
+                top = None
                 for s1 in slots1:
-                    x = _draw_value(rest, sup1, hive1,
-                                    lambda c2, sup2, hive2: last[(s1, c1, c2)][sup2 >= TOTAL_BEES])
-                    if best is None or x > best:
-                        best = x
-                return best
+                    x = _draw_value(rest, sup1, hive1, lambda c2, sup2, hive2: last_value(
+                        s1, c1, c2, sup2 >= TOTAL_BEES, r1 + self.reveal(rest, c2)))
+                    if top is None or x > top:
+                        top = x
+                return top
 
             total += _draw_value(first, sup0, hive0, after_first)
             n += 1
@@ -211,6 +311,7 @@ class Endgames:
         self.planner = planner
         self.sit = sit
         self._by_reveal: dict = {}
+        self._chances: dict = {}
 
     def work(self, m: Move) -> int:
         """Work estimate of :meth:`value` for ``m``: the slots open after it, squared when
@@ -227,12 +328,29 @@ class Endgames:
         reveal = planner.tb.card_nb[max(rest)] if rest else 0
         eg = self._by_reveal.get(reveal)
         if eg is None:
-            chances = []
-            if planner.use_risk and sit.neighbours:
-                data = planner.evaluator._data
-                for k, p in planner.act_chances(sit, reveal).items():
-                    nb = data.neighbours.get(k)
-                    if p > 0 and nb is not None and nb.rule in TAKING_RULES:
-                        chances.append((nb, p))
-            eg = self._by_reveal[reveal] = Endgame(planner, sit, chances)
+            eg = self._by_reveal[reveal] = Endgame(planner, sit, partial(self.chances, reveal),
+                                                   self.takers())
         return eg.value(m)
+
+    def takers(self) -> list:
+        """The card-taking Neighbours in play (G-7)."""
+        data = self.planner.evaluator._data
+        return [data.neighbours[k] for k in self.sit.neighbours
+                if k in data.neighbours and data.neighbours[k].rule in TAKING_RULES]
+
+    def chances(self, now: int, later: int) -> list:
+        """``[(Neighbour, chance it acts)]`` for the card-taking Neighbours in play when
+        this draw reveals ``now`` tokens and the later draws of the round ``later``
+        (:func:`leader_chances`, exact)."""
+        planner, sit = self.planner, self.sit
+        if not planner.use_risk or not sit.neighbours:
+            return []
+        key = now + later
+        hit = self._chances.get(key)
+        if hit is None:
+            data = planner.evaluator._data
+            ch = leader_chances(sit.tiles, sit.face_down, sit.neighbours, key)
+            hit = self._chances[key] = [
+                (data.neighbours[k], p) for k, p in ch.items()
+                if p > 0 and k in data.neighbours and data.neighbours[k].rule in TAKING_RULES]
+        return hit

@@ -11,7 +11,7 @@ import pytest
 from rules.garden import GAME
 from rules.garden import neighbours as nbmod
 from rules.garden.ai import situation
-from rules.garden.ai_endgame import Endgame, Endgames, applies
+from rules.garden.ai_endgame import Endgame, Endgames, applies, leader_chances
 from rules.garden.ai_eval import Evaluator, Weights, open_slots
 from rules.garden.ai_search import BEE_DELTA, Planner, Situation, plant_moves
 from rules.garden.data import load
@@ -33,25 +33,27 @@ def _situation(offer, unseen, left_after, supply=4, hive=2, compost=0):
 
 
 def _brute(sit, m, chances, bonus):
-    """E[best play] over every order of the unseen cards, scored by the engine."""
+    """E[best play] over every order of the unseen cards, scored by the engine.
+    ``chances(r)``: [(Neighbour, chance)] when the later draws reveal r tokens (the
+    Neighbour number of the higher-numbered card each leaves, G-5)."""
     data = load()
     g0 = dict(sit.garden)
     comp0 = 1 if m.slot in g0 else 0
     g0[m.slot] = m.card
     d = BEE_DELTA[m.position]
     memo = {}
-    p_none = 1 - sum(p for _, p in chances)
 
-    def final(garden, supply, compost):
-        key = (frozenset(garden.items()), supply >= 6, compost)
+    def final(garden, supply, compost, r):
+        key = (frozenset(garden.items()), supply >= 6, compost, r)
         if key not in memo:
             def total(g):
                 return breakdown(g, (), (), sit.compost + compost, supply, True, data)[-1][1]
 
             def worth(x):
                 return x + (bonus if x >= 101 else 0)
-            v = p_none * worth(total(garden))
-            for nb, p in chances:
+            ch = chances(r)
+            v = (1 - sum(p for _, p in ch)) * worth(total(garden))
+            for nb, p in ch:
                 slot = nbmod.card_taken(nb, garden, data)
                 g2 = {s: n for s, n in garden.items() if s != slot}
                 v += p * worth(total(g2))
@@ -63,18 +65,21 @@ def _brute(sit, m, chances, bonus):
         return opens + sorted(garden) if len(opens) < 3 else opens
 
     def plays(garden, draw, supply, hive):
-        """(garden after, supply, hive, new Compost) of each legal planting of a draw."""
+        """(garden after, supply, hive, new Compost, tokens revealed) of each legal
+        planting of a draw."""
         for pos, card in enumerate(draw):
             if (pos == 0 and supply < 1) or (pos == 2 and hive < 1):
                 continue
+            left = [c for c in draw if c != card]
+            reveal = data.vegetables[max(left)].neighbour_number
             for s in slots(garden):
                 g = dict(garden)
                 g[s] = card
-                yield g, supply + BEE_DELTA[pos], hive - BEE_DELTA[pos], int(s in garden)
+                yield g, supply + BEE_DELTA[pos], hive - BEE_DELTA[pos], int(s in garden), reveal
 
     unseen = sorted(sit.unseen)
     if sit.left_after == 1:
-        vals = [max(final(g, sup, comp0 + c) for g, sup, _, c in
+        vals = [max(final(g, sup, comp0 + c, r) for g, sup, _, c, r in
                     plays(g0, order, sit.supply + d, sit.hive - d))
                 for order in permutations(unseen)]
         return sum(vals) / len(vals)
@@ -83,8 +88,8 @@ def _brute(sit, m, chances, bonus):
     for first in firsts:
         rest = [c for c in unseen if c not in first]
         best = None
-        for g1, s1, h1, c1 in plays(g0, first, sit.supply + d, sit.hive - d):
-            lasts = [max(final(g2, s2, comp0 + c1 + c2) for g2, s2, _, c2 in
+        for g1, s1, h1, c1, r1 in plays(g0, first, sit.supply + d, sit.hive - d):
+            lasts = [max(final(g2, s2, comp0 + c1 + c2, r1 + r2) for g2, s2, _, c2, r2 in
                          plays(g1, order, s1, h1))
                      for order in permutations(rest)]
             v = sum(lasts) / len(lasts)
@@ -96,19 +101,57 @@ def _brute(sit, m, chances, bonus):
 @pytest.mark.parametrize("left_after", [1, 2])
 def test_endgame_equals_brute_force(left_after):
     """Two draws (20 splits x 36 orders) and one draw (6 orders) are exact, with two
-    Neighbours that may act (chances given) and the Blue bonus per outcome."""
+    Neighbours that may act, their chances depending on the tokens the later draws reveal
+    (the card left by each planting, G-5), and the Blue bonus per outcome."""
     data = load()
     unseen = (17, 6, 11, 12, 25, 30)[:3 * left_after]
     sit = _situation((20, 10, 3), unseen, left_after)
     assert applies(sit)
     planner = Planner(Evaluator(fixed=True), use_risk=False)
-    chances = [(data.neighbours["sallie"], 0.3), (data.neighbours["horace"], 0.25)]
-    eg = Endgame(planner, sit, chances)
+    sallie, horace = data.neighbours["sallie"], data.neighbours["horace"]
+
+    def chances(r):
+        return [(sallie, 0.1 * min(r, 6)), (horace, 0.3 - 0.04 * min(r, 6))]
+
+    eg = Endgame(planner, sit, chances, [sallie, horace])
     bonus = Weights().blue_bonus
     moves = [m for m in plant_moves(sit) if not m.compost][:: 4]
     assert len(moves) >= 4
+    values = []
     for m in moves:
-        assert eg.value(m) == pytest.approx(_brute(sit, m, chances, bonus)), m
+        values.append(eg.value(m))
+        assert values[-1] == pytest.approx(_brute(sit, m, chances, bonus)), m
+    flat = Endgame(planner, sit, chances(0), [sallie, horace])
+    assert any(abs(flat.value(m) - v) > 0.01 for m, v in zip(moves, values))
+
+
+def test_leader_chances_exact():
+    """leader_chances against every ordered draw of the face-down tokens (G-5, G-6): only a
+    Neighbour with strictly the most tokens visits."""
+    from collections import Counter
+    from fractions import Fraction
+
+    tiles = {"sallie": 2, "horace": 1}
+    face_down = {"sallie": 1, "horace": 2, "mayor": 3, "grasshopper": 1}
+    nbs = ("carrotbody", "mayor", "sallie", "horace")
+    pool = [k for k, c in sorted(face_down.items()) for _ in range(c)]
+    for t in range(0, len(pool) + 1):
+        want = Counter()
+        draws = list(permutations(range(len(pool)), t))
+        for d in draws:
+            tok = {k: tiles.get(k, 0) for k in nbs}
+            for i in d:
+                if pool[i] in tok:
+                    tok[pool[i]] += 1
+            best = max(tok.values())
+            leaders = [k for k, v in tok.items() if v == best]
+            if best > 0 and len(leaders) == 1:
+                want[leaders[0]] += Fraction(1, len(draws))
+        got = leader_chances(tiles, face_down, nbs, t)
+        for k in nbs:
+            assert got[k] == pytest.approx(float(want[k])), (t, k)
+    assert leader_chances(tiles, face_down, nbs, 0)["sallie"] == 1.0
+    assert leader_chances({}, face_down, nbs, 0) == dict.fromkeys(nbs, 0.0)
 
 
 def test_endgame_counts_the_blue_bonus_only_when_the_ribbon_holds():
@@ -158,9 +201,9 @@ def test_endgame_applies_to_the_last_two_solo_decisions_only():
         duo.apply(duo.legal_actions()[0])
 
 
-def test_endgames_keeps_one_table_per_reveal():
-    """The chance of each Neighbour acting depends on the card left for the reveal (G-5):
-    Endgames gives each move the value of its own reveal's Endgame."""
+def test_endgames_chances_follow_the_tokens_revealed():
+    """Endgames gives each move the chances of the tokens its own card left reveals plus
+    the later draws' (leader_chances, G-5), for the card-taking Neighbours in play."""
     data = load()
     sit = _situation((20, 10, 3), (17, 6, 11, 12, 25, 30), 2)
     sit.neighbours = ("sallie", "horace", "mayor", "carrotbody")
@@ -168,11 +211,16 @@ def test_endgames_keeps_one_table_per_reveal():
     sit.face_down = {"sallie": 3, "horace": 5, "mayor": 6, "carrotbody": 6}
     planner = Planner(Evaluator(fixed=True))
     egs = Endgames(planner, sit)
-    for m in plant_moves(sit)[:6]:
+    assert [nb.id for nb in egs.takers()] == list(sit.neighbours)
+    for now, later in ((1, 0), (3, 2), (2, 4)):
+        ch = leader_chances(sit.tiles, sit.face_down, sit.neighbours, now + later)
+        got = {nb.id: p for nb, p in egs.chances(now, later)}
+        assert got == {k: pytest.approx(p) for k, p in ch.items() if p > 0}
+    for m in plant_moves(sit)[:3]:
         rest = [c for c in sit.offer if c != m.card]
-        ch = planner.act_chances(sit, planner.tb.card_nb[max(rest)])
-        chances = [(data.neighbours[k], p) for k, p in ch.items() if p > 0]
-        assert egs.value(m) == pytest.approx(Endgame(planner, sit, chances).value(m))
+        now = planner.tb.card_nb[max(rest)]
+        want = Endgame(planner, sit, lambda r, now=now: egs.chances(now, r), egs.takers())
+        assert egs.value(m) == pytest.approx(want.value(m))
 
 
 def test_fast_score_equals_the_engine_scorer():
