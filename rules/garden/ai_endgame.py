@@ -19,11 +19,10 @@ from __future__ import annotations
 
 from functools import partial
 from itertools import combinations, permutations
-from math import comb
 
 from rules.garden.ai_eval import TOTAL_BEES, open_slots, score_now, target
 from rules.garden.neighbours import TAKING_RULES
-from rules.garden.ai_search import BEE_DELTA, Move, Planner, Situation
+from rules.garden.ai_search import BEE_DELTA, Move, Planner, Situation, leader_chances
 
 #: Cards in a solo draw (rulebook, Planting Phase).
 CARDS_PER_DRAW = 3
@@ -45,51 +44,6 @@ def _slots(garden: dict, fixed: bool) -> list:
     if len(opens) < 3:
         opens += sorted(garden)
     return opens
-
-
-def leader_chances(tiles: dict, face_down: dict, neighbours, t: int) -> dict[str, float]:
-    """Exact chance that each Neighbour in ``neighbours`` alone has the most tokens (G-5,
-    G-6: a tie at the top, or no token at all, means nobody visits) after ``t`` more tokens
-    are drawn at random from the face-down ones.  ``tiles``: Neighbour id -> tokens already
-    revealed this round; ``face_down``: token kind -> face-down count (kinds other than the
-    Neighbours', e.g. Grasshoppers, only use up draws).  Multivariate hypergeometric,
-    enumerated."""
-    kinds = sorted(face_down)
-    counts = [face_down[k] for k in kinds]
-    n = sum(counts)
-    t = max(0, min(t, n))
-    nbs = list(neighbours)
-    base = [tiles.get(k, 0) for k in nbs]
-    col = [nbs.index(k) if k in nbs else -1 for k in kinds]
-    out = dict.fromkeys(nbs, 0.0)
-    total = comb(n, t)
-    draw = [0] * len(kinds)
-
-    def walk(i: int, left: int, ways: int) -> None:
-        if i == len(kinds) - 1:
-            if left > counts[i]:
-                return
-            draw[i] = left
-            ways *= comb(counts[i], left)
-            tok = list(base)
-            for k, x in zip(col, draw):
-                if k >= 0:
-                    tok[k] += x
-            best = max(tok) if tok else 0
-            if best > 0 and tok.count(best) == 1:
-                out[nbs[tok.index(best)]] += ways / total
-            return
-        for x in range(min(left, counts[i]) + 1):
-            draw[i] = x
-            walk(i + 1, left - x, ways * comb(counts[i], x))
-
-    if kinds:
-        walk(0, t, 1)
-    elif nbs:
-        best = max(base)
-        if best > 0 and base.count(best) == 1:
-            out[nbs[base.index(best)]] = 1.0
-    return out
 
 
 class Endgame:

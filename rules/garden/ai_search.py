@@ -15,11 +15,11 @@ left, the Neighbour tiles and tokens.
 """
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import dataclass, field
 from functools import partial
 from itertools import permutations
+from math import comb
 
 from rules.garden import neighbours as nbmod
 from rules.garden.ai_eval import (TOTAL_BEES, Evaluator, Tables, canonical, open_slots,
@@ -120,13 +120,10 @@ def unseen_counts(unseen, tb: Tables) -> list[int]:
 class Planner:
     """Scores plantings for one :class:`Situation` (see module docstring).
 
-    ``evaluator``: the static evaluation; ``risk_samples``: Monte Carlo samples of the token
-    reveals used for the chance that each Neighbour acts (a local generator seeded from the
-    situation, so the result is repeatable).
+    ``evaluator``: the static evaluation; ``use_risk``: weigh the coming Neighbour phase.
     """
 
     evaluator: Evaluator
-    risk_samples: int = 300
     use_risk: bool = True
     _risk_cache: dict = field(default_factory=dict)
     _leaf_cache: dict = field(default_factory=dict)
@@ -156,64 +153,36 @@ class Planner:
     # ------------------------------------------------------------ Neighbour risk
     def act_chances(self, sit: Situation, reveal_now: int) -> dict[str, float]:
         """Chance that each Neighbour acts in the coming Neighbour phase (G-5, G-6): only
-        one with strictly the most tokens acts.  Monte Carlo over the token draws of this
-        turn (``reveal_now`` tokens) and the later turns of the round (the Neighbour number
-        of the higher-numbered of two unseen cards)."""
+        one with strictly the most tokens acts.  Exact: the tokens this turn reveals
+        (``reveal_now``) plus those of the later turns of the round, each the Neighbour
+        number of the higher-numbered of two unseen cards (its distribution convolved over
+        the turns), drawn from the face-down tokens (:func:`leader_chances`)."""
         key = (tuple(sorted(sit.tiles.items())), tuple(sorted(sit.face_down.items())),
-               reveal_now, sit.turns_left_round, len(sit.unseen))
+               reveal_now, sit.turns_left_round, tuple(sorted(sit.unseen)))
         hit = self._risk_cache.get(key)
         if hit is not None:
             return hit
         tb = self.tb
         uns = sorted(sit.unseen)
         n = len(uns)
-        # distribution of the Neighbour number of the higher of two random unseen cards
-        dist: dict[int, float] = {}
+        # Neighbour number of the higher of two random unseen cards
+        one: dict[int, float] = {}
         if n >= 2:
-            tot = n * (n - 1) / 2
+            pairs = n * (n - 1) / 2
             for k, num in enumerate(uns):
-                dist[tb.card_nb[num]] = dist.get(tb.card_nb[num], 0.0) + k / tot
-        nvals = sorted(dist)
-        cum = []
-        acc = 0.0
-        for v in nvals:
-            acc += dist[v]
-            cum.append(acc)
-        pool0 = [kind for kind, c in sorted(sit.face_down.items()) for _ in range(c)]
-        npool = len(pool0)
-        rng = random.Random(_stable_seed(key))
-        rand = rng.random
-        nbs = list(sit.neighbours)
-        base_tok = [sit.tiles.get(k, 0) for k in nbs]
-        index = {k: i for i, k in enumerate(nbs)}
-        pool_idx = [index.get(kind, -1) for kind in pool0]
-        counts = [0] * len(nbs)
-        turns = sit.turns_left_round
-        for _ in range(self.risk_samples):
-            t = reveal_now
-            if nvals:
-                for _ in range(turns):
-                    x = rand() * acc
-                    j = 0
-                    while j < len(cum) - 1 and x > cum[j]:
-                        j += 1
-                    t += nvals[j]
-            if t > npool:
-                t = npool
-            tok = list(base_tok)
-            # a partial Fisher-Yates draw of t tokens
-            pool = list(pool_idx)
-            for i in range(t):
-                j = i + int(rand() * (npool - i))
-                pool[i], pool[j] = pool[j], pool[i]
-                k = pool[i]
-                if k >= 0:
-                    tok[k] += 1
-            best = max(tok)
-            if best > 0 and tok.count(best) == 1:
-                counts[tok.index(best)] += 1
-        counts = dict(zip(nbs, counts))
-        out = {k: c / self.risk_samples for k, c in counts.items()}
+                one[tb.card_nb[num]] = one.get(tb.card_nb[num], 0.0) + k / pairs
+        total = {reveal_now: 1.0}
+        if one:
+            for _ in range(sit.turns_left_round):
+                nxt: dict[int, float] = {}
+                for a, pa in total.items():
+                    for b, pb in one.items():
+                        nxt[a + b] = nxt.get(a + b, 0.0) + pa * pb
+                total = nxt
+        out = dict.fromkeys(sit.neighbours, 0.0)
+        for t, pt in total.items():
+            for k, p in leader_chances(sit.tiles, sit.face_down, sit.neighbours, t).items():
+                out[k] += pt * p
         self._risk_cache[key] = out
         return out
 
@@ -424,6 +393,51 @@ class Planner:
         return total + pen - risk
 
 
+def leader_chances(tiles: dict, face_down: dict, neighbours, t: int) -> dict[str, float]:
+    """Exact chance that each Neighbour in ``neighbours`` alone has the most tokens (G-5,
+    G-6: a tie at the top, or no token at all, means nobody visits) after ``t`` more tokens
+    are drawn at random from the face-down ones.  ``tiles``: Neighbour id -> tokens already
+    revealed this round; ``face_down``: token kind -> face-down count (kinds other than the
+    Neighbours', e.g. Grasshoppers, only use up draws).  Multivariate hypergeometric,
+    enumerated."""
+    kinds = sorted(face_down)
+    counts = [face_down[k] for k in kinds]
+    n = sum(counts)
+    t = max(0, min(t, n))
+    nbs = list(neighbours)
+    base = [tiles.get(k, 0) for k in nbs]
+    col = [nbs.index(k) if k in nbs else -1 for k in kinds]
+    out = dict.fromkeys(nbs, 0.0)
+    total = comb(n, t)
+    draw = [0] * len(kinds)
+
+    def walk(i: int, left: int, ways: int) -> None:
+        if i == len(kinds) - 1:
+            if left > counts[i]:
+                return
+            draw[i] = left
+            ways *= comb(counts[i], left)
+            tok = list(base)
+            for k, x in zip(col, draw):
+                if k >= 0:
+                    tok[k] += x
+            best = max(tok) if tok else 0
+            if best > 0 and tok.count(best) == 1:
+                out[nbs[tok.index(best)]] += ways / total
+            return
+        for x in range(min(left, counts[i]) + 1):
+            draw[i] = x
+            walk(i + 1, left - x, ways * comb(counts[i], x))
+
+    if kinds:
+        walk(0, t, 1)
+    elif nbs:
+        best = max(base)
+        if best > 0 and base.count(best) == 1:
+            out[nbs[base.index(best)]] = 1.0
+    return out
+
+
 def representatives(unseen, tb: Tables) -> dict[int, int]:
     """A typical unseen card number per type (the median one), standing for "a card of
     that type" in the next draw (the Neighbours choose by number, G-7)."""
@@ -445,14 +459,6 @@ def _multiset_prob(u, a, b, c) -> float:
     if a == c:
         return comb(u[a], 2) * u[b]
     return u[a] * u[b] * u[c]
-
-
-def _stable_seed(key) -> int:
-    """A repeatable seed from a nested tuple of ints and strings (``hash`` of str is salted)."""
-    h = 1469598103934665603
-    for ch in repr(key).encode():
-        h = ((h ^ ch) * 1099511628211) & 0xFFFFFFFFFFFFFFFF
-    return h
 
 
 def choose_move(planner: Planner, sit: Situation, search: bool, budget: float | None = 0.6,

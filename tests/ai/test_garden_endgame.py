@@ -254,3 +254,32 @@ def test_fast_score_equals_the_engine_scorer():
         awards_seen.update(label for label, _ in lines if label.startswith("Award"))
         assert score_now(grid, supply, fixed, tb) == lines[-1][1], garden
     assert len(awards_seen) >= 5, awards_seen
+
+
+def test_act_chances_exact_over_the_later_draws():
+    """Planner.act_chances (G-5, G-6): this turn's tokens plus, for each later turn of the
+    round, the Neighbour number of the higher-numbered of two unseen cards; checked against
+    every pair (one later turn) and every two disjoint pairs' sums (two later turns, pairs
+    drawn independently as the model says)."""
+    from itertools import combinations
+
+    data = load()
+    sit = _situation((20, 10, 3), (17, 6, 11, 12, 25, 30), 2)
+    sit.neighbours = ("sallie", "horace", "mayor", "carrotbody")
+    sit.tiles = {"sallie": 2, "horace": 1}
+    sit.face_down = {"sallie": 4, "horace": 5, "mayor": 6, "carrotbody": 6, "grasshopper": 2}
+    planner = Planner(Evaluator(fixed=True))
+    nb_of = {n: v.neighbour_number for n, v in data.vegetables.items()}
+    pairs = list(combinations(sit.unseen, 2))
+    reveals = [nb_of[max(p)] for p in pairs]
+    for turns in (0, 1, 2):
+        sit.turns_left_round = turns
+        sums = [0]
+        for _ in range(turns):
+            sums = [a + b for a in sums for b in reveals]
+        got = planner.act_chances(sit, 2)
+        for k in sit.neighbours:
+            want = sum(leader_chances(sit.tiles, sit.face_down, sit.neighbours, 2 + r)[k]
+                       for r in sums) / len(sums)
+            assert got[k] == pytest.approx(want), (turns, k)
+        assert 0 < sum(got.values()) < 1
