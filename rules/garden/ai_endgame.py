@@ -37,6 +37,12 @@ def applies(sit: Situation) -> bool:
             and sit.turns_left_round == sit.left_after)
 
 
+def applies_last(sit: Situation) -> bool:
+    """True for the last planting of a solo game: every move leads to a final garden, so
+    :meth:`Endgames.final_value` scores it exactly."""
+    return sit.solo and sit.left_after == 0 and not sit.free
+
+
 def _slots(garden: dict, fixed: bool) -> list:
     """Slots worth trying for a planting: the open ones, and the planted ones (Compost,
     G-2) only when fewer than three are open."""
@@ -275,8 +281,8 @@ class Endgames:
         n = len(_slots(g, self.planner.evaluator.fixed))
         return n * n if self.sit.left_after == 2 else n
 
-    def value(self, m: Move) -> float:
-        """Exact expected value of move ``m`` (:meth:`Endgame.value`)."""
+    def endgame(self, m: Move) -> Endgame:
+        """The :class:`Endgame` of the tokens move ``m`` leaves for the reveal (G-5)."""
         planner, sit = self.planner, self.sit
         rest = [c for c in sit.offer if c is not None and c != m.card]
         reveal = planner.tb.card_nb[max(rest)] if rest else 0
@@ -284,7 +290,21 @@ class Endgames:
         if eg is None:
             eg = self._by_reveal[reveal] = Endgame(planner, sit, partial(self.chances, reveal),
                                                    self.takers())
-        return eg.value(m)
+        return eg
+
+    def value(self, m: Move) -> float:
+        """Exact expected value of move ``m`` (:meth:`Endgame.value`)."""
+        return self.endgame(m).value(m)
+
+    def final_value(self, m: Move) -> float:
+        """Exact expected value of ``m`` as the last planting (:func:`applies_last`): the
+        final garden's score with the Bee's Knees and this move's Compost (G-10, G-2), over
+        the outcomes of the last Neighbour phase, with the Blue bonus per outcome."""
+        eg = self.endgame(m)
+        g, supply, _ = self.planner.after(self.sit, m)
+        extra = (eg.per_compost if m.compost else 0) + (
+            eg.bk_pts if supply >= TOTAL_BEES else 0)
+        return eg.worth(eg.outcomes(g), extra, 0)
 
     def takers(self) -> list:
         """The card-taking Neighbours in play (G-7)."""

@@ -480,11 +480,15 @@ def choose_move(planner: Planner, sit: Situation, search: bool, budget: float | 
     hv = planner.heuristic_values(sit, moves)
     order = sorted(range(len(moves)), key=lambda i: (-hv[i], i))
     ranked = [(moves[i], hv[i]) for i in order]
+    from rules.garden import ai_endgame  # (it builds on this module)
+    if search and ai_endgame.applies_last(sit):
+        final = ai_endgame.Endgames(planner, sit).final_value
+        exact = sorted(((m, final(m)) for m, _ in ranked), key=lambda mv: -mv[1])
+        return exact[0][0], exact
     if not search or sit.left_after <= 0:
         return ranked[0][0], ranked
     clock = time.process_time  # CPU time of this process: steady on a busy machine
     deadline = None if budget is None else clock() + budget
-    from rules.garden import ai_endgame  # (it builds on this module)
     work = None
     if ai_endgame.applies(sit):
         endgames = ai_endgame.Endgames(planner, sit)

@@ -283,3 +283,37 @@ def test_act_chances_exact_over_the_later_draws():
                        for r in sums) / len(sums)
             assert got[k] == pytest.approx(want), (turns, k)
         assert 0 < sum(got.values()) < 1
+
+
+def test_last_planting_scored_per_outcome():
+    """The last solo planting (applies_last) is scored exactly: the engine's total of the
+    final garden, and if a Neighbour alone leads the tokens (G-5, G-6) the total after it
+    takes its card (G-7), with the Blue bonus only where 101 is kept (G-11).  Garden of
+    test_garden_ai._last_planting: Radish 3 at (4, 2) from the right makes 104."""
+    from rules.garden.ai_search import choose_move
+
+    garden = {(0, 0): 9, (1, 0): 21, (2, 0): 7, (3, 0): 8, (4, 0): 18, (5, 0): 17,
+              (0, 1): 13, (1, 1): 6, (2, 1): 5, (3, 1): 14, (4, 1): 22,
+              (0, 2): 1, (1, 2): 16, (2, 2): 2, (3, 2): 11, (5, 2): 12}
+    bonus = Weights().blue_bonus
+    data = load()
+    for tiles, want in (({"sallie": 2, "horace": 2}, 104 + bonus),   # tie: nobody visits
+                        ({"sallie": 3, "horace": 2}, 98)):           # Sallie takes Bean 1
+        sit = Situation(garden=dict(garden), supply=5, hive=1, offer=(20, 10, 3), unseen=[],
+                        left_after=0, turns_left_round=0, final_round=True, tiles=tiles,
+                        face_down={}, neighbours=("carrotbody", "mayor", "sallie", "horace"),
+                        fixed=True, solo=True)
+        planner = Planner(Evaluator(fixed=True))
+        egs = Endgames(planner, sit)
+        m = next(m for m in plant_moves(sit) if m.card == 3 and m.slot == (4, 2))
+        assert egs.final_value(m) == pytest.approx(want)
+        if tiles["sallie"] == 3:
+            g = dict(garden)
+            g[(4, 2)] = 3
+            taken = nbmod.card_taken(data.neighbours["sallie"], g, data)
+            assert g[taken] == 1
+            del g[taken]
+            assert breakdown(g, (), (), 0, 6, True, data)[-1][1] == want
+        best, ranked = choose_move(planner, sit, True, budget=None)
+        assert ranked[0][1] == max(egs.final_value(x) for x, _ in ranked)
+        assert best == ranked[0][0]
