@@ -28,7 +28,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.xhelpers import TOOLS, free_display, geometry, stop, wait
+from tests.e2e.xhelpers import (GEOMETRY_PROLOGUE, TOOLS, Mouse, free_display, geometry, near as _near,
+                                pixels as _pixels, read_json as _read_json, stop, wait)
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,17 +45,7 @@ PLANTINGS = 15            # a solo game: 15 plantings over three rounds (G-6)
 #: Answer: logical centres ``card``, ``slot`` (the cell, shown or not), ``shown`` (the slot is
 #: on the drawn grid), ``confirm`` (when ``text`` was held), ``results`` (the results panel's
 #: rect [x, y, w, h], when the game is over).
-_GEOMETRY = f"""
-import json, os, sys
-os.environ['SDL_VIDEODRIVER'] = 'dummy'
-import pygame
-pygame.display.init(); pygame.font.init(); pygame.display.set_mode((8, 8))
-from app.ai_worker import InlineAI
-from app.window import build_context
-from app.cli import Setup
-from app.garden_overlays import GardenResults
-from app.scenes.garden_table import GardenTable
-ctx = build_context(worker=InlineAI()); ctx.dump_path = None
+_GEOMETRY = GEOMETRY_PROLOGUE + f"""
 for line in sys.stdin:
     q = json.loads(line)
     t = GardenTable(ctx, Setup('garden', ['human'], {SEED}, {OPTIONS!r}), tuple(q['actions']))
@@ -143,31 +134,6 @@ def _choose(state):
     raise AssertionError(f"no planting found; legal: {sorted(legal)[:10]}")
 
 
-def _read_json(path: Path):
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-
-
-def _pixels(png: Path, window, rect, step: int = 2) -> list[tuple[int, int, int]]:
-    """RGB of the screenshot ``png`` at the logical points of ``rect`` (x, y, w, h), every
-    ``step`` logical pixels, mapped through the letterbox of ``window`` (x, y, w, h)."""
-    import pygame
-
-    img = pygame.image.load(str(png))
-    wx, wy, ww, wh = window
-    scale = min(ww / 1280, wh / 720)
-    ox, oy = (ww - int(1280 * scale)) // 2, (wh - int(720 * scale)) // 2
-    x0, y0, w, h = rect
-    return [tuple(img.get_at((wx + ox + int(lx * scale), wy + oy + int(ly * scale)))[:3])
-            for ly in range(y0, y0 + h, step) for lx in range(x0, x0 + w, step)]
-
-
-def _near(px, rgb, tol: int) -> bool:
-    return all(abs(px[i] - rgb[i]) <= tol for i in range(3))
-
-
 def test_whole_solo_garden_game_by_mouse_drags(tmp_path):
     missing = [t for t in (*TOOLS, "import") if shutil.which(t) is None]
     if missing:
@@ -199,30 +165,9 @@ def test_whole_solo_garden_game_by_mouse_drags(tmp_path):
         wait(lambda: dump.exists() or app.poll() is not None, 90, "the first record dump", said)
         assert app.poll() is None, said()
         window = wait(lambda: geometry(env), 60, "the Cabbage Table window", said)
-        wx, wy, ww, wh = window
         time.sleep(1.0)                                    # first frames drawn
-        scale = min(ww / 1280, wh / 720)
-        ox, oy = (ww - int(1280 * scale)) // 2, (wh - int(720 * scale)) // 2
-
-        def screen(p):
-            return str(wx + ox + int(p[0] * scale)), str(wy + oy + int(p[1] * scale))
-
-        def xdo(*args, pause=0.08):
-            subprocess.run(["xdotool", *args], env=env, check=True)
-            time.sleep(pause)
-
-        def drag(a, b):
-            """Press on ``a``, move in steps (past the drag threshold), release on ``b``."""
-            xdo("mousemove", *screen(a))
-            xdo("mousedown", "1")
-            for k in range(1, 6):
-                xdo("mousemove", *screen((a[0] + (b[0] - a[0]) * k // 5,
-                                          a[1] + (b[1] - a[1]) * k // 5)))
-            xdo("mouseup", "1", pause=0.2)
-
-        def click(p):
-            xdo("mousemove", *screen(p))
-            xdo("click", "1", pause=0.2)
+        mouse = Mouse(env, window)
+        drag, click = mouse.drag, mouse.click
 
         def record():
             return (_read_json(dump) or {}).get("actions")

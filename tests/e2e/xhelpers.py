@@ -1,12 +1,29 @@
-"""Helpers of the end-to-end tests: a free Xvfb display, polling waits, and the app window's
-geometry read with ``xwininfo`` (``xdotool search`` can fail with BadWindow)."""
+"""Helpers of the end-to-end tests: a free Xvfb display, polling waits, the app window's
+geometry read with ``xwininfo`` (``xdotool search`` can fail with BadWindow), the app's
+record dump and screenshot pixels."""
 from __future__ import annotations
 
+import json
 import subprocess
 import time
 from pathlib import Path
 
 import pytest
+
+#: Start of the Garden e2e tests' geometry helper program (a headless table, SDL dummy
+#: driver): imports and the app context ``ctx``; each test appends its question loop.
+GEOMETRY_PROLOGUE = """
+import json, os, sys
+os.environ['SDL_VIDEODRIVER'] = 'dummy'
+import pygame
+pygame.display.init(); pygame.font.init(); pygame.display.set_mode((8, 8))
+from app.ai_worker import InlineAI
+from app.window import build_context
+from app.cli import Setup
+from app.garden_overlays import GardenResults
+from app.scenes.garden_table import GardenTable
+ctx = build_context(worker=InlineAI()); ctx.dump_path = None
+"""
 
 #: Programs the e2e tests need (Debian: xvfb, xdotool, x11-utils).
 TOOLS = ("Xvfb", "xdotool", "xwininfo")
@@ -62,3 +79,67 @@ def stop(*procs) -> None:
         except subprocess.TimeoutExpired:
             p.kill()
             p.wait(10)
+
+
+def read_json(path: Path):
+    """The JSON in ``path``, or None while it is missing or half written."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def pixels(png: Path, window, rect, step: int = 2) -> list[tuple[int, int, int]]:
+    """RGB of the screenshot ``png`` at the logical points of ``rect`` (x, y, w, h), every
+    ``step`` logical pixels, mapped through the letterbox of ``window`` (x, y, w, h) of the
+    logical 1280 x 720 table."""
+    import pygame
+
+    img = pygame.image.load(str(png))
+    wx, wy, ww, wh = window
+    scale = min(ww / 1280, wh / 720)
+    ox, oy = (ww - int(1280 * scale)) // 2, (wh - int(720 * scale)) // 2
+    x0, y0, w, h = rect
+    return [tuple(img.get_at((wx + ox + int(lx * scale), wy + oy + int(ly * scale)))[:3])
+            for ly in range(y0, y0 + h, step) for lx in range(x0, x0 + w, step)]
+
+
+def near(px, rgb, tol: int) -> bool:
+    """Each channel of ``px`` within ``tol`` of ``rgb``."""
+    return all(abs(px[i] - rgb[i]) <= tol for i in range(3))
+
+
+class Mouse:
+    """xdotool on the app window ``window`` (x, y, w, h from :func:`geometry`) of display
+    ``env``: logical 1280 x 720 points mapped through the window's letterbox."""
+
+    def __init__(self, env: dict, window):
+        self.env = env
+        wx, wy, ww, wh = window
+        self.scale = min(ww / 1280, wh / 720)
+        self.origin = (wx + (ww - int(1280 * self.scale)) // 2,
+                       wy + (wh - int(720 * self.scale)) // 2)
+
+    def screen(self, p) -> tuple[str, str]:
+        """Screen coordinates (as xdotool arguments) of the logical point ``p``."""
+        return (str(self.origin[0] + int(p[0] * self.scale)),
+                str(self.origin[1] + int(p[1] * self.scale)))
+
+    def xdo(self, *args, pause: float = 0.08) -> None:
+        """Run one xdotool command, then wait ``pause`` seconds."""
+        subprocess.run(["xdotool", *args], env=self.env, check=True)
+        time.sleep(pause)
+
+    def drag(self, a, b) -> None:
+        """Press on ``a``, move in steps (past the drag threshold), release on ``b``."""
+        self.xdo("mousemove", *self.screen(a))
+        self.xdo("mousedown", "1")
+        for k in range(1, 6):
+            self.xdo("mousemove", *self.screen((a[0] + (b[0] - a[0]) * k // 5,
+                                                a[1] + (b[1] - a[1]) * k // 5)))
+        self.xdo("mouseup", "1", pause=0.2)
+
+    def click(self, p) -> None:
+        """Click the logical point ``p``."""
+        self.xdo("mousemove", *self.screen(p))
+        self.xdo("click", "1", pause=0.2)
