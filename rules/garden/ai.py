@@ -210,7 +210,7 @@ class SearchAgent(HeuristicAgent):
     expectimax (exact expectation over the next draw), within ``time_budget`` seconds.
 
     With ``time_budget=None`` the search re-scores exactly ``top_k`` moves (repeatable on any
-    machine; the solo endgame up to ``ai_search.ENDGAME_TOP_K`` within a work cap); with a
+    machine; the solo endgame up to ``ai_endgame.TOP_K`` within a work cap); with a
     budget it stops early when time runs out (at least two moves).
     """
 

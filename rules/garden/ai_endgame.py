@@ -1,13 +1,15 @@
 """Exact endgame of the solo Garden AI: the last three plantings (issue 3, part 2).
 
 When a solo seat plants its 13th card, the six cards still unseen are exactly the last two
-draws of the game (RULINGS G-3: 15 cards a round, three a draw); at its 14th, the three
-unseen cards are the last draw.  Which three come next is
+draws of the game (rulebook, Setup and Planting Phase for 1 player: 15 cards a round, three
+a draw); at its 14th, the three unseen cards are the last draw.  Which three come next is
 one of the 20 ways to split the six; each split is equally likely, and so is each order of
-a draw (left / centre / right, G-4).  :func:`endgame_value` takes the exact expectation over
-those splits and orders of the best play of the last two plantings, where every final
+a draw (left / centre / right, G-4).  :meth:`Endgame.value` takes the exact expectation
+over those splits and orders of the best play of the last two plantings, where every final
 garden is scored exactly (G-10, G-11) and the last Neighbour phase (G-5..G-7) is weighed by
-the chance that each card-taking Neighbour acts.
+the chance that each card-taking Neighbour acts, given the tokens the card left by each
+later planting reveals.  The last planting itself is scored the same way
+(:meth:`Endgames.final_value`).
 
 The Blue Ribbon bonus (``Weights.blue_bonus``) is applied per outcome of that phase, so a
 garden that keeps 101 only if nobody visits counts the bonus with that chance only.
@@ -20,12 +22,20 @@ from __future__ import annotations
 from functools import partial
 from itertools import combinations, permutations
 
-from rules.garden.ai_eval import TOTAL_BEES, open_slots, score_now, target
-from rules.garden.neighbours import TAKING_RULES
-from rules.garden.ai_search import BEE_DELTA, Move, Planner, Situation, leader_chances
+from rules.garden.ai_eval import TOTAL_BEES, open_slots, score_now, taking_neighbours, target
+from rules.garden.ai_search import (BEE_DELTA, Move, Planner, Situation, leader_chances,
+                                    reveal_of)
 
 #: Cards in a solo draw (rulebook, Planting Phase).
 CARDS_PER_DRAW = 3
+
+#: Moves the endgame re-scores (``ai_search.choose_move``): up to TOP_K, and past MIN_K only
+#: while the summed :meth:`Endgames.work` stays within WORK, so a plot with many open slots
+#: stays under the 1 s bar.  Top 8 against top 6: +0.34 points a game (s.e. 0.18, 200
+#: paired seeds 2000..2199).
+TOP_K = 8
+MIN_K = 5
+WORK = 500
 
 
 def applies(sit: Situation) -> bool:
@@ -78,15 +88,11 @@ class Endgame:
         self._vec: dict = {}
         tb = planner.tb
         self.ct = tb.card_type
-        self.nb_of = tb.card_nb
         self.fixed = planner.evaluator.fixed
         self.tb = tb
         self.bk_pts = tb.award_pts.get("bees_knees", 0)
         self.per_compost = tb.compost_per_card
-        # Blue bonus of the final garden (Weights.blue_bonus, solo); the earlier Compost
-        # of this seat is part of the total the ribbon is judged on (G-11)
-        self.bonus = planner.evaluator.w.blue_bonus if sit.solo else 0.0
-        self.blue_at = tb.blue_at - sit.compost * tb.compost_per_card
+        self.bonus, self.blue_at = planner.blue_line(sit)
         self._scores: dict = {}
 
     def vector(self, r: int) -> tuple:
@@ -150,7 +156,7 @@ class Endgame:
 
     def _lasts(self, g: dict, card: int, compost: int, finals: dict | None = None,
                first: tuple | None = None) -> list:
-        """``[(outcomes, extra Compost points, slot)]`` of planting ``card`` last into the
+        """``[(outcomes, extra Compost points)]`` of planting ``card`` last into the
         number garden ``g`` in each slot worth trying (covering a card adds to the
         ``compost`` new Compost cards, G-2).  ``finals``/``first``: a cache of
         :meth:`outcomes` keyed by the two plantings ``first`` = (slot, card) and this one,
@@ -179,10 +185,8 @@ class Endgame:
         return max(self.worth(outs, extra + bk, r) for outs, extra in lasts)
 
     def reveal(self, draw, planted: int) -> int:
-        """Tokens a draw reveals when ``planted`` is taken from it: the Neighbour number of
-        the higher-numbered card left (G-5)."""
-        rest = [c for c in draw if c != planted]
-        return self.nb_of[max(rest)] if rest else 0
+        """Tokens ``draw`` reveals when ``planted`` is taken from it (G-5, :func:`reveal_of`)."""
+        return reveal_of(draw, planted, self.tb)
 
     def best_last(self, g: dict, card: int, compost: int) -> tuple[float, float]:
         """Best value of planting ``card`` last into ``g`` with no later reveal, without
@@ -284,8 +288,7 @@ class Endgames:
     def endgame(self, m: Move) -> Endgame:
         """The :class:`Endgame` of the tokens move ``m`` leaves for the reveal (G-5)."""
         planner, sit = self.planner, self.sit
-        rest = [c for c in sit.offer if c is not None and c != m.card]
-        reveal = planner.tb.card_nb[max(rest)] if rest else 0
+        reveal = reveal_of(sit.offer, m.card, planner.tb)
         eg = self._by_reveal.get(reveal)
         if eg is None:
             eg = self._by_reveal[reveal] = Endgame(planner, sit, partial(self.chances, reveal),
@@ -308,9 +311,7 @@ class Endgames:
 
     def takers(self) -> list:
         """The card-taking Neighbours in play (G-7)."""
-        data = self.planner.evaluator._data
-        return [data.neighbours[k] for k in self.sit.neighbours
-                if k in data.neighbours and data.neighbours[k].rule in TAKING_RULES]
+        return taking_neighbours(self.sit.neighbours, self.planner.evaluator._data)
 
     def chances(self, now: int, later: int) -> list:
         """``[(Neighbour, chance it acts)]`` for the card-taking Neighbours in play when
@@ -322,9 +323,7 @@ class Endgames:
         key = now + later
         hit = self._chances.get(key)
         if hit is None:
-            data = planner.evaluator._data
             ch = leader_chances(sit.tiles, sit.face_down, sit.neighbours, key)
-            hit = self._chances[key] = [
-                (data.neighbours[k], p) for k, p in ch.items()
-                if p > 0 and k in data.neighbours and data.neighbours[k].rule in TAKING_RULES]
+            hit = self._chances[key] = [(nb, ch[nb.id]) for nb in self.takers()
+                                        if ch[nb.id] > 0]
         return hit

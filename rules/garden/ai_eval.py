@@ -230,6 +230,14 @@ def target(nb, grid, nums, tb: "Tables"):
     return None
 
 
+def taking_neighbours(neighbour_ids, data: GardenData) -> list:
+    """The Neighbours among ``neighbour_ids`` (in that order) that take a card from the
+    garden (G-7: ``rules.garden.neighbours.TAKING_RULES``); unknown ids are skipped."""
+    from rules.garden.neighbours import TAKING_RULES
+    return [data.neighbours[i] for i in neighbour_ids
+            if i in data.neighbours and data.neighbours[i].rule in TAKING_RULES]
+
+
 def adjacency(grid, pts) -> int:
     """Points of the cards that touch a card of their type (G-11)."""
     total = 0
@@ -724,7 +732,4 @@ class Evaluator:
 
     def set_visitors(self, neighbour_ids) -> None:
         """The card-taking Neighbours in play (for :meth:`visit_risk`)."""
-        from rules.garden import neighbours as nbmod
-        self.visitors = [self._data.neighbours[i] for i in neighbour_ids
-                         if i in self._data.neighbours
-                         and self._data.neighbours[i].rule in nbmod.TAKING_RULES]
+        self.visitors = taking_neighbours(neighbour_ids, self._data)

@@ -23,17 +23,8 @@ from math import comb
 
 from rules.garden import neighbours as nbmod
 from rules.garden.ai_eval import (TOTAL_BEES, Evaluator, Tables, canonical, open_slots,
-                                  score_now, target)
+                                  score_now, taking_neighbours, target)
 from rules.garden.data import load
-
-#: Moves the exact endgame (rules.garden.ai_endgame) re-scores: up to ENDGAME_TOP_K, and
-#: past ENDGAME_MIN_K only while the summed work estimate (Endgames.work, about the final
-#: gardens scored / 30) stays within ENDGAME_WORK, so a plot with many open slots stays
-#: under the 1 s bar.  Top 8 against top 6: +0.34 points a game (s.e. 0.18, 200 paired
-#: seeds 2000..2199).
-ENDGAME_TOP_K = 8
-ENDGAME_MIN_K = 5
-ENDGAME_WORK = 500
 
 #: Bee change of each offer position, left/centre/right (G-4).
 BEE_DELTA = (-1, 0, 1)
@@ -100,6 +91,14 @@ def plant_moves(sit: Situation) -> list[Move]:
         for s in sorted(sit.garden):
             out.append(Move(pos, card, s, True))
     return out
+
+
+def reveal_of(cards, planted: int, tb: Tables) -> int:
+    """Tokens a draw reveals when ``planted`` is taken from it: the Neighbour number of the
+    higher-numbered card left (G-5); 0 when none is left.  ``cards``: the draw or the
+    offer (``None`` for an empty position)."""
+    rest = [c for c in cards if c is not None and c != planted]
+    return tb.card_nb[max(rest)] if rest else 0
 
 
 def type_grid(garden: dict, tb: Tables) -> dict:
@@ -231,9 +230,7 @@ class Planner:
         """Expected points lost to the coming Neighbour phase after move ``m``."""
         if not self.use_risk or not sit.neighbours:
             return 0.0
-        rest = [c for c in sit.offer if c is not None and c != m.card]
-        reveal = self.tb.card_nb[max(rest)] if rest else 0
-        ch = self.act_chances(sit, reveal)
+        ch = self.act_chances(sit, reveal_of(sit.offer, m.card, self.tb))
         left = sit.left_after if not sit.final_round else 0
         total = 0.0
         for k, p in ch.items():
@@ -250,11 +247,15 @@ class Planner:
         Used on the last two plantings only (their leaves are final gardens).  On the last
         planting the bonus is part of the value a Neighbour's visit is measured against, so
         a visit that could cost the ribbon weighs more (as measured, not tuned separately)."""
-        w = self.evaluator.w.blue_bonus
-        if not w or not sit.solo:
-            return 0.0
-        total = value + sit.compost * self.tb.compost_per_card
-        return w if total >= self.tb.blue_at else 0.0
+        bonus, line = self.blue_line(sit)
+        return bonus if bonus and value >= line else 0.0
+
+    def blue_line(self, sit: Situation) -> tuple[float, float]:
+        """(bonus, line): ``Weights.blue_bonus`` in a solo game (else 0), and the value a
+        final garden needs before this seat's earlier Compost to reach the Blue Ribbon
+        (G-11: the ribbon is judged on the total, Compost included)."""
+        bonus = self.evaluator.w.blue_bonus if sit.solo else 0.0
+        return bonus, self.tb.blue_at - sit.compost * self.tb.compost_per_card
 
     def heuristic_values(self, sit: Situation, moves: list[Move],
                          risk_top: int = 16) -> list[float]:
@@ -319,12 +320,9 @@ class Planner:
         # Neighbour phase is weighed on them (exact chances), not on this afterstate
         final_leaf = None
         if self.use_risk and sit.final_round and left2 == 0 and sit.neighbours:
-            rest = [c for c in sit.offer if c is not None and c != m.card]
-            ch = self.act_chances(sit, tb.card_nb[max(rest)] if rest else 0)
-            data = ev._data
-            final_leaf = [(data.neighbours[k], p) for k, p in ch.items()
-                          if p > 0 and k in data.neighbours
-                          and data.neighbours[k].rule in nbmod.TAKING_RULES]
+            ch = self.act_chances(sit, reveal_of(sit.offer, m.card, tb))
+            final_leaf = [(nb, ch[nb.id]) for nb in taking_neighbours(sit.neighbours, ev._data)
+                          if ch[nb.id] > 0]
             risk = 0.0
         best_t: dict[int, float] = {}
         for t, cnt in enumerate(u):
@@ -412,29 +410,22 @@ def leader_chances(tiles: dict, face_down: dict, neighbours, t: int) -> dict[str
     draw = [0] * len(kinds)
 
     def walk(i: int, left: int, ways: int) -> None:
-        if i == len(kinds) - 1:
-            if left > counts[i]:
-                return
-            draw[i] = left
-            ways *= comb(counts[i], left)
+        """Kinds ``i..`` get the ``left`` tokens still to draw, in ``ways`` ways so far."""
+        if i == len(kinds):
             tok = list(base)
             for k, x in zip(col, draw):
                 if k >= 0:
                     tok[k] += x
-            best = max(tok) if tok else 0
+            best = max(tok, default=0)
             if best > 0 and tok.count(best) == 1:
                 out[nbs[tok.index(best)]] += ways / total
             return
-        for x in range(min(left, counts[i]) + 1):
+        last = i == len(kinds) - 1
+        for x in range(left if last else 0, min(left, counts[i]) + 1):
             draw[i] = x
             walk(i + 1, left - x, ways * comb(counts[i], x))
 
-    if kinds:
-        walk(0, t, 1)
-    elif nbs:
-        best = max(base)
-        if best > 0 and base.count(best) == 1:
-            out[nbs[base.index(best)]] = 1.0
+    walk(0, t, 1)
     return out
 
 
@@ -493,7 +484,7 @@ def choose_move(planner: Planner, sit: Situation, search: bool, budget: float | 
     if ai_endgame.applies(sit):
         endgames = ai_endgame.Endgames(planner, sit)
         value, work = endgames.value, endgames.work
-        top_k = max(top_k, ENDGAME_TOP_K)
+        top_k = max(top_k, ai_endgame.TOP_K)
     else:
         value = partial(planner.expectimax_value, sit)
     rescored = []
@@ -503,7 +494,7 @@ def choose_move(planner: Planner, sit: Situation, search: bool, budget: float | 
             break
         if work is not None:
             spent += work(m)
-            if idx >= ENDGAME_MIN_K and spent > ENDGAME_WORK:
+            if idx >= ai_endgame.MIN_K and spent > ai_endgame.WORK:
                 break
         rescored.append((m, value(m)))
     rescored.sort(key=lambda mv: -mv[1])

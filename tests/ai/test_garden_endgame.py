@@ -182,8 +182,9 @@ def test_endgame_counts_the_blue_bonus_only_when_the_ribbon_holds():
 
 
 def test_endgame_applies_to_the_last_two_solo_decisions_only():
-    """applies(): solo, final round, one or two plantings after this one and exactly their
-    cards unseen; never in a two-player game."""
+    """applies(): solo, final round (G-6), one or two plantings after this one and exactly
+    their cards unseen (rulebook, 1 player: 15 cards a round, three a draw); never in a
+    two-player game (G-12)."""
     state = GAME.new_state(1, {"neighbours": "original"}, 3)
     seen = []
     while not state.is_terminal():

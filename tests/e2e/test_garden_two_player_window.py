@@ -17,7 +17,6 @@ ends in the engine's result line with both ribbons; the results panel is on the 
 screenshot."""
 from __future__ import annotations
 
-import json
 import os
 import random
 import shutil
@@ -28,8 +27,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.xhelpers import (GEOMETRY_PROLOGUE, TOOLS, Mouse, free_display, geometry, near, pixels, read_json,
-                                stop, wait)
+from tests.e2e.xhelpers import (GEOMETRY_PROLOGUE, TOOLS, Geometry, Mouse, app_said,
+                                free_display, launch, near, pixels, read_json, stop, wait)
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,41 +92,15 @@ def test_whole_two_player_garden_game_by_mouse_drags(tmp_path):
     env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy",
                CABBAGE_TABLE_DATA=str(data), CABBAGE_TABLE_STATE_DUMP=str(dump))
     env.pop("SDL_VIDEODRIVER", None)
-    genv = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-                PYGAME_HIDE_SUPPORT_PROMPT="1")
-    genv.pop("CABBAGE_TABLE_STATE_DUMP", None)
-    geo = subprocess.Popen([sys.executable, "-c", _GEOMETRY], cwd=ROOT, env=genv,
-                           stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, text=True)
-
-    def ask(**q) -> dict:
-        geo.stdin.write(json.dumps(q) + "\n")
-        geo.stdin.flush()
-        line = geo.stdout.readline()
-        if not line:
-            raise AssertionError("geometry helper died:\n" + geo.stderr.read()[-3000:])
-        return json.loads(line)
-
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    app = None
+    geo = Geometry(_GEOMETRY, ROOT)
+    ask = geo.ask
     errlog = tmp_path / "app-stderr.txt"
-
-    def said() -> str:
-        return "app said:\n" + (errlog.read_text(errors="replace")[-3000:]
-                                if errlog.exists() else "")
-
+    said = app_said(errlog)
+    procs: list = []
     try:
-        wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 20, "Xvfb")
-        app = subprocess.Popen([sys.executable, "main.py", "--game", "garden", "--seats",
-                                ",".join(SEATS), "--seed", str(SEED), "--option",
-                                "neighbours=original"],
-                               cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                               stderr=errlog.open("wb"))
-        wait(lambda: dump.exists() or app.poll() is not None, 90, "the first record dump", said)
-        assert app.poll() is None, said()
-        window = wait(lambda: geometry(env), 60, "the Cabbage Table window", said)
-        time.sleep(1.0)
+        window = launch(n, env, ["--game", "garden", "--seats", ",".join(SEATS), "--seed",
+                                 str(SEED), "--option", "neighbours=original"],
+                        dump, errlog, ROOT, procs)
         mouse = Mouse(env, window)
         drag, click = mouse.drag, mouse.click
 
@@ -216,10 +189,5 @@ def test_whole_two_player_garden_game_by_mouse_drags(tmp_path):
         if keep:
             shutil.copy(shot, keep.replace(".png", "-2p.png"))
     finally:
-        stop(app, xvfb)
-        if geo.poll() is None:
-            geo.stdin.close()
-            try:
-                geo.wait(10)
-            except subprocess.TimeoutExpired:
-                geo.kill()
+        geo.close()
+        stop(*reversed(procs))

@@ -18,7 +18,6 @@ engine's result and score, and the Garden Club's results panel is on the screens
 (``import -window root``; set ``GARDEN_E2E_SHOT`` to a path to keep a copy)."""
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
@@ -28,8 +27,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.xhelpers import (GEOMETRY_PROLOGUE, TOOLS, Mouse, free_display, geometry, near as _near,
-                                pixels as _pixels, read_json as _read_json, stop, wait)
+from tests.e2e.xhelpers import (GEOMETRY_PROLOGUE, TOOLS, Geometry, Mouse, app_said,
+                                free_display, launch, near as _near, pixels as _pixels,
+                                read_json as _read_json, stop, wait)
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,7 +41,8 @@ PLANTINGS = 15            # a solo game: 15 plantings over three rounds (G-6)
 
 #: The helper process: one JSON question a line -> one JSON answer a line.
 #: Question: ``actions`` (the record), ``pos`` (offer position), ``slot`` [col, row],
-#: optional ``text`` (the planting to hold, to find the Confirm button).
+#: optional ``text`` (the planting to hold, to find the Confirm button).  Asked through
+#: :class:`tests.e2e.xhelpers.Geometry`.
 #: Answer: logical centres ``card``, ``slot`` (the cell, shown or not), ``shown`` (the slot is
 #: on the drawn grid), ``confirm`` (when ``text`` was held), ``results`` (the results panel's
 #: rect [x, y, w, h], when the game is over).
@@ -65,40 +66,6 @@ for line in sys.stdin:
 
 TABLE_CENTER = (480, 295)     # where the Neighbour banner is drawn (app/garden_overlays.py)
 REASON = (26, 668, 700, 40)   # the prompt bar's red reason line (app/garden_draw.py)
-
-
-class _Geometry:
-    """The helper process answering where things are drawn for a given record."""
-
-    def __init__(self):
-        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-                   PYGAME_HIDE_SUPPORT_PROMPT="1")
-        env.pop("CABBAGE_TABLE_STATE_DUMP", None)
-        self.proc = subprocess.Popen([sys.executable, "-c", _GEOMETRY], cwd=ROOT, env=env,
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, text=True)
-
-    def ask(self, actions, pos, slot, text=None) -> dict:
-        """Logical points for ``actions`` (see ``_GEOMETRY``)."""
-        q = {"actions": list(actions), "pos": pos, "slot": list(slot)}
-        if text:
-            q["text"] = text
-        self.proc.stdin.write(json.dumps(q) + "\n")
-        self.proc.stdin.flush()
-        line = self.proc.stdout.readline()
-        if not line:
-            raise AssertionError("geometry helper died:\n" + self.proc.stderr.read()[-3000:])
-        return json.loads(line)
-
-    def close(self) -> None:
-        """Stop the helper (it was started here)."""
-        if self.proc.poll() is None:
-            self.proc.stdin.close()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(10)
 
 
 def _replay(actions):
@@ -146,26 +113,14 @@ def test_whole_solo_garden_game_by_mouse_drags(tmp_path):
     env.pop("SDL_VIDEODRIVER", None)
     from app.ui import theme
 
-    geo = _Geometry()
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    app = None
+    geo = Geometry(_GEOMETRY, ROOT)
     errlog = tmp_path / "app-stderr.txt"
-
-    def said() -> str:
-        return "app said:\n" + (errlog.read_text(errors="replace")[-3000:]
-                                if errlog.exists() else "")
-
+    said = app_said(errlog)
+    procs: list = []
     try:
-        wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 20, "Xvfb")
-        app = subprocess.Popen([sys.executable, "main.py", "--game", "garden", "--seats", "human",
-                                "--seed", str(SEED), "--option", "neighbours=original"],
-                               cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                               stderr=errlog.open("wb"))
-        wait(lambda: dump.exists() or app.poll() is not None, 90, "the first record dump", said)
-        assert app.poll() is None, said()
-        window = wait(lambda: geometry(env), 60, "the Cabbage Table window", said)
-        time.sleep(1.0)                                    # first frames drawn
+        window = launch(n, env, ["--game", "garden", "--seats", "human", "--seed", str(SEED),
+                                 "--option", "neighbours=original"], dump, errlog, ROOT, procs)
+        app = procs[1]
         mouse = Mouse(env, window)
         drag, click = mouse.drag, mouse.click
 
@@ -181,7 +136,7 @@ def test_whole_solo_garden_game_by_mouse_drags(tmp_path):
             """Drag the card at ``pos`` onto ``slot``: the table must refuse it: nothing
             applied (the caller's next planting shows nothing was held either), the card
             springs back to the offer and the reason is shown in red in the prompt bar."""
-            g = geo.ask(actions, pos, slot)
+            g = geo.ask(actions=list(actions), pos=pos, slot=list(slot))
             before = _read_json(dump)
             card = (g["card"][0] - 40, g["card"][1] - 56, 80, 112)
             shot0 = shoot(f"before-{len(actions)}.png")
@@ -213,7 +168,7 @@ def test_whole_solo_garden_game_by_mouse_drags(tmp_path):
             if i == 1:
                 # G-2: no 6 x 3 frame holds 0 0 and 6 0 (not even drawn): it springs back
                 assert not refused_drop(actions, pos, (6, 0))["shown"]
-            g = geo.ask(actions, pos, slot, text)
+            g = geo.ask(actions=list(actions), pos=pos, slot=list(slot), text=text)
             assert g["shown"] and g["confirm"]
             drag(g["card"], g["slot"])
             assert record() == actions, "a drop alone must only hold the planting"
@@ -235,7 +190,7 @@ def test_whole_solo_garden_game_by_mouse_drags(tmp_path):
         assert d["result"] == state.result().line()
         breakdown = state.view(0).breakdown(0)
         assert breakdown[-1][0] == "Total" and f"scores={breakdown[-1][1]}" in d["result"]
-        g = geo.ask(actions, "centre", (0, 0))
+        g = geo.ask(actions=list(actions), pos="centre", slot=[0, 0])
         assert g["results"] is not None
         shot = tmp_path / "final.png"
         share = 0.0
@@ -257,4 +212,4 @@ def test_whole_solo_garden_game_by_mouse_drags(tmp_path):
         assert app.poll() is None, said()
     finally:
         geo.close()
-        stop(app, xvfb)
+        stop(*reversed(procs))

@@ -4,7 +4,9 @@ record dump and screenshot pixels."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -143,3 +145,66 @@ class Mouse:
         """Click the logical point ``p``."""
         self.xdo("mousemove", *self.screen(p))
         self.xdo("click", "1", pause=0.2)
+
+
+class Geometry:
+    """A helper process (SDL dummy driver) answering where things are drawn: ``program``
+    (:data:`GEOMETRY_PROLOGUE` plus the test's question loop) reads one JSON question a line
+    and prints one JSON answer a line; run in the project folder ``root``."""
+
+    def __init__(self, program: str, root: Path):
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+        env.pop("CABBAGE_TABLE_STATE_DUMP", None)
+        self.proc = subprocess.Popen([sys.executable, "-c", program], cwd=root, env=env,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, text=True)
+
+    def ask(self, **question) -> dict:
+        """The answer to ``question``.  Raises AssertionError (with its stderr) when the
+        helper died."""
+        self.proc.stdin.write(json.dumps(question) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise AssertionError("geometry helper died:\n" + self.proc.stderr.read()[-3000:])
+        return json.loads(line)
+
+    def close(self) -> None:
+        """Stop the helper (it was started here)."""
+        if self.proc.poll() is None:
+            self.proc.stdin.close()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+
+
+def app_said(errlog: Path):
+    """A function giving the end of the app's stderr ``errlog``, for failure messages."""
+    def said() -> str:
+        return "app said:\n" + (errlog.read_text(errors="replace")[-3000:]
+                                if errlog.exists() else "")
+    return said
+
+
+def launch(display: int, env: dict, argv: list[str], dump: Path, errlog: Path, root: Path,
+           procs: list):
+    """Start Xvfb (1280 x 800) on ``display`` and the app (``main.py`` + ``argv``, in
+    ``root``, with ``env``) on it; both are appended to ``procs`` at once so the caller's
+    ``finally: stop(*procs)`` reaps them.  Waits for the first record ``dump`` and the
+    window, then one second for the first frames.  Returns the window (x, y, w, h)."""
+    procs.append(subprocess.Popen(["Xvfb", f":{display}", "-screen", "0", "1280x800x24",
+                                   "-nolisten", "tcp"],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+    said = app_said(errlog)
+    wait(lambda: Path(f"/tmp/.X11-unix/X{display}").exists(), 20, "Xvfb")
+    app = subprocess.Popen([sys.executable, "main.py", *argv], cwd=root, env=env,
+                           stdout=subprocess.DEVNULL, stderr=errlog.open("wb"))
+    procs.append(app)
+    wait(lambda: dump.exists() or app.poll() is not None, 90, "the first record dump", said)
+    assert app.poll() is None, said()
+    window = wait(lambda: geometry(env), 60, "the Cabbage Table window", said)
+    time.sleep(1.0)                                    # first frames drawn
+    return window
