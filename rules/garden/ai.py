@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 from rules.ai.base import Agent
 from rules.core import Observation
@@ -101,19 +102,22 @@ class HeuristicAgent(Agent):
 
     def __init__(self, weights: Weights | None = None, **_ignored):
         self.weights = weights or Weights()
-        self._planners: dict[bool, Planner] = {}
+        self._planners: dict[tuple[bool, bool], Planner] = {}
 
-    def planner(self, fixed: bool) -> Planner:
-        """The :class:`Planner` for the plot variant (built once)."""
-        p = self._planners.get(fixed)
+    def planner(self, fixed: bool, solo: bool = True) -> Planner:
+        """The :class:`Planner` for the plot variant and the player count (built once).
+        Two players: the evaluation takes ``Weights.rho_two_player`` as the chance that a
+        needed card can be taken (G-12: a third of each offer is the other player's pass)."""
+        p = self._planners.get((fixed, solo))
         if p is None:
-            p = self._planners[fixed] = Planner(Evaluator(self.weights, fixed=fixed))
+            w = self.weights if solo else replace(self.weights, rho=self.weights.rho_two_player)
+            p = self._planners[(fixed, solo)] = Planner(Evaluator(w, fixed=fixed))
         return p
 
     def rank(self, view: GardenView) -> list[tuple[Move, float]]:
         """All plantings of the offer ranked best first, with their values (points)."""
         sit = situation(view)
-        _, ranked = choose_move(self.planner(sit.fixed), sit, self.search,
+        _, ranked = choose_move(self.planner(sit.fixed, sit.solo), sit, self.search,
                                 **self._search_args())
         return ranked
 
@@ -171,7 +175,7 @@ class HeuristicAgent(Agent):
     def _pass(self, view: GardenView, legal: list):
         opp = (view.seat + 1) % view.num_players
         tb = tables()
-        ev = self.planner(dict(view.options).get("fixed_plot") == "on").evaluator
+        ev = self.planner(dict(view.options).get("fixed_plot") == "on", False).evaluator
         garden = {(c, r): n for c, r, n in view.gardens[opp]}
         grid = type_grid(garden, tb)
         u = unseen_counts(unseen_cards(view), tb)
@@ -315,7 +319,7 @@ def hint(view: GardenView, legal: list, agent: HeuristicAgent | None = None) -> 
         raise ValueError("hints are given for the planting decision only")
     agent = agent or HeuristicAgent()
     sit = situation(view)
-    planner = agent.planner(sit.fixed)
+    planner = agent.planner(sit.fixed, sit.solo)
     ranked = agent.rank(view)
     legal_set = set(legal)
     ranked = [(m, v) for m, v in ranked if _move_to_action(m) in legal_set]

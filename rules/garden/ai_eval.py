@@ -105,6 +105,13 @@ class Weights:
     lone: float = 0.9          # x points of a lone card that can still find a partner
     ext: float = 0.35          # x points of a type whose scoring group can still grow
     rho: float = 0.7           # chance an unseen card of a needed type can be taken
+    # The same chance in the two-player game, where a third of each offer is the card the
+    # other player chose to pass you (G-12).  0.4 against 0.7 at level heuristic: +3.29
+    # points a game (s.e. 0.66) and 551 of 1,000 games won (seeds 7000..7499, both seat
+    # orders); 0.3 / 0.5 did less well on seeds 5000..5149; checked through the agent
+    # against 0.7 on seeds 11000..11299: +2.12 (s.e. 0.87).  At level search no change
+    # (+0.01, s.e. 1.16, 300 games): the one-draw expectimax already sees the offers.
+    rho_two_player: float = 0.4
     gamma: float = 1.6         # how fast an award's chance falls as its needs fill the turns
     award: dict = field(default_factory=lambda: {
         "mixed_plot": 1.2, "promenade": 1.05, "four_corners": 0.1, "avenue": 0.1,

@@ -219,3 +219,34 @@ def test_blue_bonus_on_the_last_planting_solo_only():
     for i in range(len(moves)):                                     # bonus only at 101+
         assert solo[i] - duo[i] in (0, pytest.approx(bonus))
         assert (solo[i] > duo[i]) == (duo[i] >= 101)
+
+
+def _rank_differs(players: int, seed: int) -> tuple[int, int]:
+    """(planting decisions, decisions whose ranked values change) in a seeded heuristic
+    game when ``Weights.rho_two_player`` is set to the solo ``rho``."""
+    from rules.garden.ai_eval import Weights
+    default = HEURISTIC()
+    same_rho = HEURISTIC(Weights(rho_two_player=Weights().rho))
+    state = GAME.new_state(players, None, seed)
+    rngs = [random.Random(seed * 10 + i) for i in range(players)]
+    decisions = changed = 0
+    while not state.is_terminal():
+        seat = state.current_player()
+        obs = observe(state, seat)
+        if isinstance(obs.legal[0], Plant):
+            decisions += 1
+            a = [v for _, v in default.rank(obs.view)]
+            b = [v for _, v in same_rho.rank(obs.view)]
+            changed += a != b
+        state.apply(default.choose(obs, rngs[seat]))
+    return decisions, changed
+
+
+def test_two_player_evaluation_takes_the_two_player_rho():
+    # G-12: a third of each two-player offer is the card the other player chose to pass,
+    # so a needed card is less likely to be taken; the evaluation says so (rho_two_player)
+    # in the two-player game and only there
+    decisions, changed = _rank_differs(2, 8)
+    assert decisions == 30 and changed >= 10
+    decisions, changed = _rank_differs(1, 8)
+    assert decisions == 15 and changed == 0
