@@ -71,8 +71,9 @@ def lone_moves(garden: Mapping[Slot, int], fixed: bool) -> list[tuple[Slot, Slot
     """Pomme-Frites's moves (G-7), as ``[(from, to), ...]`` applied one after the other.
 
     The lone cards (touching no other card) are found first, in reading order of the
-    garden's rows (row 1 left to right, then row 2, row 3; the rows and columns are the
-    current extent of the cards, the fixed frame in the fixed-plot variant).  Each in turn
+    garden's 6 x 3 frame (row 1 left to right, then row 2, row 3; row 1 and column 1 are the
+    top row and leftmost column used, G-3, or the fixed frame in the fixed-plot variant:
+    :func:`plot.reading_order_slots`).  Each in turn
     moves to the first empty slot in that reading order that touches another card and keeps
     the garden within 6 x 3; a card with no such slot stays.
     """

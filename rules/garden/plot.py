@@ -143,13 +143,14 @@ def frame_origin(garden: Mapping[Slot, int], fixed: bool) -> Slot | None:
 
 
 def reading_order_slots(garden: Mapping[Slot, int], fixed: bool) -> list[Slot]:
-    """The slots of the garden's rows and columns in reading order (row 1 left to right, then
-    row 2, row 3), used by Pomme-Frites (G-7): the current extent of the cards (fixed plot:
-    the fixed frame)."""
-    if fixed:
-        return [(c, r) for r in range(HEIGHT) for c in range(WIDTH)]
-    b = bounds(garden)
-    if b is None:
+    """The 18 slots of the garden's 6 x 3 frame in reading order (row 1 left to right, then
+    row 2, row 3), used by Pomme-Frites (G-7).  Row 1 and column 1 are the top row and the
+    leftmost column used (G-3, :func:`frame_origin`), so a garden narrower than six columns
+    or lower than three rows still has its empty slots to the right and below (the
+    rulebook's "first empty slot in the 1st row"); fixed plot: the fixed frame.  ``[]`` for
+    an empty floating garden."""
+    origin = frame_origin(garden, fixed)
+    if origin is None:
         return []
-    c0, c1, r0, r1 = b
-    return [(c, r) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)]
+    c0, r0 = origin
+    return [(c, r) for r in range(r0, r0 + HEIGHT) for c in range(c0, c0 + WIDTH)]

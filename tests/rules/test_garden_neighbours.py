@@ -230,3 +230,20 @@ def test_G7_neighbour_types_come_from_data():
     assert set(D.neighbours["mayor"].types) == {"turnips", "salsify", "radishes"}
     assert set(D.neighbours["widow"].types) == {"lettuce", "pumpkins", "ruta_baga"}
     assert numbers("peas") == [9, 21, 37]
+
+
+def test_G7_pomme_frites_uses_the_empty_first_row_slots_of_a_narrow_garden():
+    # row 1: C C C ; row 2: empty ; row 3: . L .  -- the garden is three columns wide, but
+    # its first row (G-3: the top row used, from the leftmost column used) has six slots;
+    # the first empty one touching a card is right of the third Carrot, not in row 2
+    g = grid("CCC", "...", ".L.")
+    assert nbmod.lone_moves(g, False) == [((1, 2), (3, 0))]
+    # the same garden in the fixed frame gives the same move
+    assert nbmod.lone_moves(g, True) == [((1, 2), (3, 0))]
+    # a full first row and a lone card two rows down: the first empty slot touching a card
+    # is in row 2, below the first Carrot
+    g = grid("CCCCCC", "......", "L.....")
+    assert nbmod.lone_moves(g, False) == [((0, 2), (0, 1))]
+    # the frame is placed from the leftmost column used, also when it does not start at 0
+    g = grid("CC", "..", ".L", col0=-4, row0=-2)
+    assert nbmod.lone_moves(g, False) == [((-3, 0), (-2, -2))]
