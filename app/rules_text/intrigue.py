@@ -12,7 +12,7 @@ Fifteen cards: three each of King, Queen, Jack, 10 and Ace (twenty cards, four o
 - Queen: no action of her own, but stops a Dagger aimed at you.
 - Jack: the Dagger. Pay 3 coins, and the player you point at loses a card.
 - 10: steal up to 2 coins from another player. Also stops stealing.
-- Ace: exchange. Draw 2 from the court, keep the cards you like best, put the rest back. Also stops stealing.
+- Ace: exchange. Draw 2 from the court, keep as many cards as you had face down (the ones you like best), put the rest back and shuffle the court. Also stops stealing.
 
 ## Getting started
 Each player gets two cards face down and 2 coins (with two players, the one who starts has only 1). The rest of the cards are the court, the pile in the middle. The bank never runs out of coins.
@@ -45,7 +45,7 @@ In this app: click the card you give up, or drag it onto your face-up row.
 After an exchange, your cards and the two you drew are laid out: your hand on your row, the new ones next to the court. Drag (or click) cards between the two rows until your row holds as many cards as you had secret cards, then press Keep.
 
 ## Undo in this app
-Undo (the button at the right of the bottom bar, or Ctrl+Z) takes back your last move, and the computer players' replies after it, only when nothing was revealed, drawn or shuffled since: a card shown or turned face up, an exchange draw or a new deal stops it. In Intrigue that is mostly a move everybody let pass so far: Income, Foreign aid or a claim nobody has answered with a card yet, a pass, a challenge before the card is shown. The game is rebuilt from its record, so the same cards are dealt again. In the Garden a planting waits in its slot until you press Confirm, so you can undo it before anything is turned up or drawn; once confirmed it stays.
+Undo (the button at the right of the bottom bar, or Ctrl+Z) takes back your last move, and the computer players' replies after it, only when nothing was revealed, drawn or shuffled since: a card shown or turned face up, an exchange draw or a new deal stops it. In Intrigue that is mostly a move everybody let pass so far: Income, Foreign aid or a claim nobody has answered with a card yet, a pass, a challenge before the card is shown. The game is rebuilt from its record, so the same cards are dealt again.
 
 ## Winning
 The last player with at least one secret card wins. In a match (an option at setup), the winner of each game starts the next one, and the first to win 3 games wins the match.
@@ -59,7 +59,7 @@ The last player with at least one secret card wins. In a match (an option at set
 
 ## A few hints
 - Keep your story straight: if you took tax twice, a King block later sounds believable.
-- Count the face-up cards. There are only three of each role; if two Queens are already face up, a third Queen claim is suspicious.
+- Count the face-up cards. There are only three of each role (four with 7 or 8 players); when all but one Queen are already face up, a Queen claim means holding the very last one, which is suspicious.
 - A wrong challenge costs a card. With one card left, it costs the game.
 - Watch the coins: 7 coins means a coup may come next turn, 3 coins means a Dagger is possible.
 - Telling the truth is allowed, and often it is the best bluff.
