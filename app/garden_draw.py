@@ -370,14 +370,13 @@ class GardenDrawing:
                          3 if current else 2, border_radius=10)
         kind = self.session.setup.seats[seat]
         who = self.name(seat) + ("" if kind == "human" else f" · AI {kind}")
+        if current and not self.session.is_human(seat) and not getattr(self, "read_only", False):
+            # in place of the level, so it never runs into the points line below
+            who = self.name(seat) + " · thinking" + "." * (1 + int(self.since_move * 3) % 3)
         t.blit(surface, who, (z.x + 10, z.y + 6), 16, theme.LIGHT, bold=True)
         total = v.breakdown(seat)[-1][1]
         line = f"planted {v.planted[seat]}/15 · now {total} pts"
         t.blit(surface, line, (z.x + 10, z.y + 30), 14, theme.ACCENT_SOFT)
-        if current and not self.session.is_human(seat) and not getattr(self, "read_only", False):
-            dots = "." * (1 + int(self.since_move * 3) % 3)
-            t.blit(surface, "thinking" + dots, (z.right - 8, z.bottom - 6), 13, theme.LIGHT,
-                   anchor="bottomright")
 
     def _draw_plot(self, surface, v, seat: int, lit: set) -> None:
         t = self.ctx.text
@@ -500,7 +499,8 @@ class GardenDrawing:
         mine = self.session.human_to_act() and v.phase == "pass"
         if not mine:
             return
-        other = self.name((self.viewer() + 1) % v.num_players)
+        opp = (self.viewer() + 1) % v.num_players
+        other = self.name(opp)
         z0 = self.zone("pass.left")
         t.blit(surface, f"{other}'s row:", (z0.x - 6, z0.centery), 13, theme.ACCENT_SOFT,
                bold=True, anchor="midright")
@@ -515,7 +515,7 @@ class GardenDrawing:
                              border_radius=8)
             t.blit(surface, pos, (z.centerx, z.y + 16), 14, theme.LIGHT, bold=True,
                    anchor="center")
-            cost = {"left": f"{other} pays", "centre": "free", "right": f"{other} +1"}[pos]
+            cost = gm.pass_cost_label(pos, other, v.supply[opp], v.hive)
             t.blit(surface, cost, (z.centerx, z.y + 38), 11, theme.LIGHT, anchor="center")
 
     def _draw_eudora(self, surface, v) -> None:
@@ -596,14 +596,17 @@ class GardenDrawing:
             sentence = (f"{what}{cost} is picked up — now click a lit place (or click it again,"
                         " or press Escape, to put it back).")
         width = PROMPT.w - 32 - (420 if self.prompt_buttons else 0)
+        shown = self.message and self.message_t > 0
+        note = t.wrap(self.message, 17, width, bold=True)[:2] if shown else []
+        # the bar holds four lines: three of the prompt, or fewer with a two-line note
         y = PROMPT.y + 8
-        for ln in t.wrap(sentence, 18, width, bold=True)[:3]:
+        for ln in t.wrap(sentence, 18, width, bold=True)[:3 if len(note) < 2 else 2]:
             t.blit(surface, ln, (PROMPT.x + 16, y), 18, theme.INK, bold=True)
             y += 22
-        if self.message and self.message_t > 0:
-            for ln in t.wrap(self.message, 17, width, bold=True)[:2]:
-                t.blit(surface, ln, (PROMPT.x + 16, max(y + 2, PROMPT.y + 72)), 17,
-                       theme.DANGER if self.message_error else (40, 90, 60), bold=True)
-                y += 20
+        y += 2
+        for ln in note:
+            t.blit(surface, ln, (PROMPT.x + 16, y), 17,
+                   theme.DANGER if self.message_error else (40, 90, 60), bold=True)
+            y += 20
         for b in self.prompt_buttons:
             b.draw(surface, t, 17)

@@ -36,9 +36,11 @@ AWARDS: dict[str, tuple[list[list[list]], str]] = {
                   "The Promenade · 14: three pairs of three types on a staircase, either way."),
     "monopoly": ([[[None, D, D, D, None, None], [None, None, None, D, None, None],
                    [None, None, None, D, None, None]]],
-                 "The Monopoly · 8, +2 when five of them touch as one group."),
+                 "The Monopoly · 8: five or more cards of one type; 2 more when five of them touch"
+                 " as one group."),
     "mixed_plot": ([[[A, B, C, A, B, C], [D, E, F, F, E, D], [G, H, I, I, G, H]]],
-                   "The Mixed Plot · 30: every row has exactly three types, no type in two rows."),
+                   "The Mixed Plot · 30: all three rows used, each with exactly three types, no type"
+                   " in two rows (empty slots are fine)."),
     "bounty": ([[[A, B, C, D, E, F], [None] * 6, [None] * 6]],
                "The Bounty · 12: one row with six different types."),
 }

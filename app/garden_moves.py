@@ -81,3 +81,16 @@ def bottom_gesture(legal: list[str], bottom_card: int) -> str | None:
         return None
     pos = pass_positions(legal, others[0])
     return f"pass {others[0]} {pos[0]}" if len(pos) == 1 else None
+
+
+def pass_cost_label(position: str, other: str, other_supply: int, hive: int) -> str:
+    """What taking a card passed to ``position`` will mean for the opponent named ``other``
+    (two players, G-12, with the Bee costs of G-4): ``"Ned pays"``, ``"free"``,
+    ``"Ned +1"``, or why Ned cannot take it at all ("Ned has no Bee", "Beehive empty"), a
+    blocking play the player should see.  ``other_supply``/``hive``: Bees now.  Raises
+    KeyError for an unknown position."""
+    if position == "left" and other_supply <= 0:
+        return f"{other} has no Bee"
+    if position == "right" and hive <= 0:
+        return "Beehive empty"
+    return {"left": f"{other} pays", "centre": "free", "right": f"{other} +1"}[position]

@@ -438,7 +438,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 w = res.winners[0]
                 title = "You win!" if s.is_human(w) and len(s.human_seats) == 1 else \
                     f"{self.name(w)} wins"
-            footer = (f"Ties go to more different types, then more Bees (G-12) · seed"
+            footer = (f"Ties go to more different types, then more Bees · seed"
                       f" {s.setup.seed}")
         self.ctx.stack.push(GardenResults(self.ctx, title, rows, footer, self.play_again,
                                           self.to_menu))
@@ -845,6 +845,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     def _start_drag(self, kind: str, key, start) -> None:
         r = self._item_rect(kind, key)
         self.selected = None
+        if self.message_error:
+            self.message = ""  # a new attempt: the last refusal's reason is out of date
         self.drag = Drag(kind, key, r.topleft, (start[0] - r.x, start[1] - r.y), r.topleft,
                          r.size, self.targets(kind, key))
 
@@ -890,7 +892,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             empty = "No card has been discarded yet."
         else:
             cards = list(v.compost[seat])
-            title = f"{self.name(seat)}'s Compost: {len(cards)} cards (−2 each at the end)"
+            owner = "Your" if self.name(seat) == "You" else f"{self.name(seat)}'s"
+            title = f"{owner} Compost: {len(cards)} cards (−2 each at the end)"
             empty = "The Compost is empty."
         self.ctx.stack.push(InspectOverlay(self.ctx, title, cards, self.card_img,
                                            self.card_name, empty))

@@ -54,7 +54,7 @@ def test_illegal_drop_changes_nothing_and_says_why(ctx):
     drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((1, 0)))
     assert t.session.record == []
     assert t.session.state.view(0) == before
-    assert "0 0" in t.message                                    # the engine's reason
+    assert "starting slot" in t.message                          # the engine's reason
     assert t.spring is not None                                  # springs back
     drag(ctx.stack, t.offer_rect("centre").center, (800, 500))   # off the garden
     assert t.session.record == [] and "slot of your garden" in t.message
@@ -113,6 +113,26 @@ def test_discard_pile_and_compost_open_for_inspection(ctx):
     assert ctx.stack.top is t
     click(ctx.stack, t.zone("compost.0").center)
     assert isinstance(ctx.stack.top, InspectOverlay) and ctx.stack.top.cards == []
+    assert ctx.stack.top.title.startswith("Mr. Cabbagehead's Compost")
+
+
+def test_two_player_compost_title_reads_your(ctx):
+    t = table(ctx, seats=("human", "heuristic"), seed=3)
+    t.inspect("compost", 0)
+    assert ctx.stack.top.title.startswith("Your Compost:")
+    t.inspect("compost", 1)
+    assert ctx.stack.top.title.startswith("Ned's Compost:")
+
+
+def test_pass_labels_say_when_the_opponent_cannot_take_the_card():
+    # G-12 passing with the Bee costs of G-4: an empty Beehive blocks the right card, an
+    # empty supply the left one, and the label says so instead of "+1" / "pays"
+    from app.garden_moves import pass_cost_label
+    assert [pass_cost_label(p, "Ned", 2, 2) for p in POSITIONS] == ["Ned pays", "free",
+                                                                      "Ned +1"]
+    assert pass_cost_label("right", "Ned", 2, 0) == "Beehive empty"
+    assert pass_cost_label("left", "Ned", 0, 2) == "Ned has no Bee"
+    assert pass_cost_label("centre", "Ned", 0, 0) == "free"
 
 
 def test_hint_shows_the_ai_suggestion_and_can_play_it(ctx):
