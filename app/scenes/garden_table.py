@@ -717,7 +717,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                     cards.append((f"from {who} garden", self.card_img(ev.get("card"), (64, 90))))
         if any(ev.kind == "round_end" and ev.get("round") == 3 for ev in events):
             lines.append("That was the last round: the Garden Club arrives to judge.")
-        secs = 0.0 if self.speed <= 0 else 10.0
+        # a person at the table reads the visit at their own pace: the banner (and with it
+        # the AI, which waits for it) stays until they click; a game of AIs only moves on
+        secs = 0.0 if self.speed <= 0 or self.session.human_seats else 10.0
         self.close_banner()                      # never two banners on top of each other
         self.banner = NeighbourBanner(self.ctx, title, lines, cards, seconds=secs)
         self.ctx.stack.push(self.banner)

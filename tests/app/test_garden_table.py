@@ -313,8 +313,10 @@ def test_gesture_matching_reads_only_the_legal_texts():
     assert gm.plant_slots(["plant 4 0 0", "plant 5 1 0"], 4) == {(0, 0)}
 
 
-def test_neighbour_banner_holds_the_ai_until_dismissed(ctx):
-    ctx.settings.anim_speed = 0                                       # banner stays
+@pytest.mark.parametrize("speed", [0, 1])
+def test_neighbour_banner_holds_the_ai_until_dismissed(ctx, speed):
+    # with a person at the table the banner stays until clicked, animations on or off
+    ctx.settings.anim_speed = speed
     # Ned starts, so round 1's 'On Holiday' card is drawn for Ned's turn (21 = 3 + 9 x 2)
     t = table(ctx, seats=("human", "heuristic"), seed=5, start="1")
     while not isinstance(ctx.stack.top, NeighbourBanner):
@@ -336,9 +338,10 @@ def test_neighbour_banner_holds_the_ai_until_dismissed(ctx):
     assert banner.lines[0].startswith("Tokens:")                  # the standings (G-6)
     assert any("visit" in ln or "chat" in ln for ln in banner.lines[1:])
     n = len(t.session.record)
-    for _ in range(20):
+    for _ in range(40):                                           # 20 s: no time-out
         t.since_move = 99
         ctx.stack.update(0.5)
+    assert ctx.stack.top is banner
     assert not t.session.human_to_act()                           # Ned plants next...
     assert len(t.session.record) == n                             # ...but waits for it
     click(ctx.stack, (480, 300))
