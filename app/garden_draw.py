@@ -199,9 +199,13 @@ class GardenDrawing:
                                                          else (200, 200, 180))
             pygame.draw.circle(surface, col, (z.x + 14 + k * 16, y), 6)
             pygame.draw.circle(surface, (20, 40, 30), (z.x + 14 + k * 16, y), 6, 1)
+        # cards left before the next 'On Holiday': a pill on the deck itself, where the
+        # offer's cost labels and a card put to the bottom cannot cover it
         left = v.deck_layout.index(0) if 0 in v.deck_layout else n
-        t.blit(surface, f"{left} left", (z.x + 60, y), 12, theme.LIGHT, bold=True,
-               anchor="midleft")
+        label = t.render(f"{left} left", 12, theme.LIGHT, bold=True)
+        pill = label.get_rect(center=(r.centerx, r.bottom - 12)).inflate(10, 4)
+        pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=7)
+        surface.blit(label, label.get_rect(center=pill.center))
 
     def _draw_offer(self, surface, v) -> None:
         t = self.ctx.text
