@@ -60,12 +60,34 @@ class SetupScene(Scene):
 
     # --- model -------------------------------------------------------------------------
     def set_count(self, n: int) -> None:
-        """Change the number of seats to ``n`` (clamped to the game's range)."""
+        """Change the number of seats to ``n`` (clamped to the game's range); an option
+        value the new count does not allow falls back to the first one it does."""
         n = max(self.game.min_players, min(self.game.max_players, n))
         while len(self.seats) < n:
             self.seats.append("heuristic")
         del self.seats[n:]
+        for o in self.game.options:
+            ok = self.option_choices(o.key)
+            if ok and self.options[o.key] not in ok:
+                self.options[o.key] = ok[0]
         self._layout()
+
+    def option_choices(self, key: str) -> list[str]:
+        """The values of option ``key`` the engine accepts with this many seats and the
+        other options as set (``Game.new_state`` raises ValueError on a clash, e.g. Romancing
+        Eudora is solo only, G-9); all of them when none is accepted (another option
+        clashes, and Start will say which)."""
+        opt = next(o for o in self.game.options if o.key == key)
+        ok = []
+        for c in opt.choices:
+            trial = dict(self.options)
+            trial[key] = c
+            try:
+                self.game.new_state(len(self.seats), trial, 0)
+            except ValueError:
+                continue
+            ok.append(c)
+        return ok or list(opt.choices)
 
     def cycle_seat(self, i: int) -> None:
         """Next kind for seat ``i`` (human → random → heuristic → search → human)."""
@@ -76,8 +98,13 @@ class SetupScene(Scene):
     def cycle_option(self, key: str) -> None:
         """Next value of option ``key``."""
         opt = next(o for o in self.game.options if o.key == key)
+        ok = self.option_choices(key)
         k = opt.choices.index(self.options[key])
-        self.options[key] = opt.choices[(k + 1) % len(opt.choices)]
+        for step in range(1, len(opt.choices) + 1):   # skip values this setup forbids
+            nxt = opt.choices[(k + step) % len(opt.choices)]
+            if nxt in ok:
+                self.options[key] = nxt
+                break
         self._layout()
 
     def cycle_pace(self) -> None:
@@ -148,9 +175,11 @@ class SetupScene(Scene):
                         color=theme.GOOD if kind == "human" else theme.BUTTON, tag=f"seat:{i}"))
         y, step = self._options_top()
         for o in self.game.options:
+            ok = self.option_choices(o.key)
             bs.append(B(pygame.Rect(420, y, 200, min(44, step - 4)),
                         option_words(o.key, self.options[o.key]),
-                        lambda k=o.key: self.cycle_option(k), tag=f"option:{o.key}"))
+                        lambda k=o.key: self.cycle_option(k), tag=f"option:{o.key}",
+                        enabled=len(ok) > 1 or self.options[o.key] not in ok))
             y += step
         bs.append(B(pygame.Rect(1010, 250, 180, 44), f"{self.ctx.settings.ai_pace:.1f} s",
                     self.cycle_pace, color=(70, 90, 90), tag="pace"))

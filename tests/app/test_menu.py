@@ -98,3 +98,19 @@ def test_a_failing_scene_returns_to_the_menu_with_a_notice(ctx):
     ctx.stack.push(Broken(ctx))
     _guarded(ctx, ctx.stack.handle, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
     assert isinstance(ctx.stack.top, TitleMenu) and "boom" in ctx.stack.top.notice
+
+
+def test_setup_greys_out_an_option_the_player_count_forbids(ctx):
+    # Romancing Eudora is solo only (G-9): with two players its button cannot be used,
+    # and switching to two players turns it off instead of letting Start refuse
+    s = SetupScene(ctx, "garden")
+    s.set_count(1)
+    assert button(s.buttons, "option:roses").enabled
+    click(s, button(s.buttons, "option:roses").rect.center)
+    assert s.options["roses"] == "on"
+    s.set_count(2)
+    assert s.options["roses"] == "off"
+    assert not button(s.buttons, "option:roses").enabled
+    click(s, button(s.buttons, "option:roses").rect.center)
+    assert s.options["roses"] == "off"
+    assert button(s.buttons, "option:grasshoppers").enabled    # allowed with two players
