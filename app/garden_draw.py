@@ -154,16 +154,23 @@ class GardenDrawing:
             old = v.garden(self.viewer()).get(slot) if slot else None
             if old is not None and slot in d.lit:
                 note += f" · composts {self.card_name(old)} (−2)"
-        elif d.kind == "offer" and v.phase == "pass":
+        beside = False
+        if d.kind == "offer" and v.phase == "pass":
+            if any(self.zone(f"pass.{p}").collidepoint(self.pointer) for p in POSITIONS):
+                return                     # over Ned's row: the lit place says it all
             other = self.name((self.viewer() + 1) % v.num_players)
             note = f"into {other}'s row below" + (", or onto the deck (its bottom)"
                                                    if "deck" in d.lit else "")
+            beside = True                  # below the card lies that row: keep it clear
         if not note:
             return
         img = t.render(note, 16, theme.INK, bold=True)
         box = img.get_rect()
         box.inflate_ip(16, 8)
-        box.midtop = (d.pos[0] + d.size[0] // 2, d.pos[1] + d.size[1] + 4)
+        if beside:
+            box.midleft = (d.pos[0] + d.size[0] + 8, d.pos[1] + d.size[1] // 2)
+        else:
+            box.midtop = (d.pos[0] + d.size[0] // 2, d.pos[1] + d.size[1] + 4)
         box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
         pygame.draw.rect(surface, (255, 248, 220), box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
