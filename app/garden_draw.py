@@ -246,12 +246,6 @@ class GardenDrawing:
                 continue
             img = self.card_img(c, r.size, count=True)
             self._shadowed(surface, img, r.topleft)
-            if c == getattr(self, "passed_in", None):
-                other = self.name((self.viewer() + 1) % v.num_players)
-                tag = t.render(f"from {other}", 12, theme.INK, bold=True)
-                box = tag.get_rect(center=(r.centerx, r.y + 3)).inflate(8, 2)
-                pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=6)
-                surface.blit(tag, tag.get_rect(center=box.center))
             if mine and v.phase == "plant" and c not in plantable:
                 grey = pygame.Surface(r.size, pygame.SRCALPHA)
                 grey.fill((40, 40, 40, 130))
@@ -262,6 +256,12 @@ class GardenDrawing:
                 pygame.draw.rect(surface, (120, 220, 255), r.inflate(8, 8), 3, border_radius=10)
             elif mine and r.collidepoint(self.pointer) and self.drag is None:
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, r.inflate(6, 6), 2, border_radius=10)
+            if c == getattr(self, "passed_in", None):  # over the outline, so never clipped
+                other = self.name((self.viewer() + 1) % v.num_players)
+                tag = t.render(f"from {other}", 12, theme.INK, bold=True)
+                box = tag.get_rect(center=(r.centerx, r.y + 3)).inflate(8, 2)
+                pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=6)
+                surface.blit(tag, tag.get_rect(center=box.center))
 
     def _moving(self, kind, key) -> bool:
         if self.drag is not None and (self.drag.kind, self.drag.key) == (kind, key):
