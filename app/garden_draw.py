@@ -158,7 +158,7 @@ class GardenDrawing:
         if d.kind == "offer" and v.phase == "pass":
             if any(self.zone(f"pass.{p}").collidepoint(self.pointer) for p in POSITIONS):
                 return                     # over Ned's row: the lit place says it all
-            other = self.name((self.viewer() + 1) % v.num_players)
+            other = self.name(self.opponent())
             note = f"into {other}'s row below" + (", or onto the deck (its bottom)"
                                                    if "deck" in d.lit else "")
             beside = True                  # below the card lies that row: keep it clear
@@ -257,8 +257,7 @@ class GardenDrawing:
             elif mine and r.collidepoint(self.pointer) and self.drag is None:
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, r.inflate(6, 6), 2, border_radius=10)
             if c == getattr(self, "passed_in", None):  # over the outline, so never clipped
-                other = self.name((self.viewer() + 1) % v.num_players)
-                tag = t.render(f"from {other}", 12, theme.INK, bold=True)
+                tag = t.render(f"from {self.name(self.opponent())}", 12, theme.INK, bold=True)
                 box = tag.get_rect(center=(r.centerx, r.y + 3)).inflate(8, 2)
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=6)
                 surface.blit(tag, tag.get_rect(center=box.center))
@@ -510,7 +509,7 @@ class GardenDrawing:
         mine = self.session.human_to_act() and v.phase == "pass"
         if not mine:
             return
-        opp = (self.viewer() + 1) % v.num_players
+        opp = self.opponent()
         other = self.name(opp)
         z0 = self.zone("pass.left")
         t.blit(surface, f"{other}'s row:", (z0.x - 6, z0.centery), 13, theme.ACCENT_SOFT,

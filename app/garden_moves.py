@@ -3,14 +3,16 @@ legality, DESIGN.md "Drag-and-drop").
 
 Action texts (:mod:`rules.garden.actions`): ``plant N C R``, ``grasshopper C R``,
 ``rose C R``, ``rose none``, ``pass N left|centre|right``.  Every function here takes the list
-of legal texts (``TableSession.legal_texts()``) and reads it; none of them knows a rule.
+of legal texts (``TableSession.legal_texts()``) and reads it; none of them knows a rule
+(the pass label asks the rules whether the opponent's Bees allow a position, G-4).
 """
 from __future__ import annotations
 
+from rules.garden.actions import POSITIONS, bees_allow
+
 Slot = tuple[int, int]
 
-#: Offer positions left to right (G-4) and the word for each position's Bee move.
-POSITIONS = ("left", "centre", "right")
+#: The word for each offer position's Bee move (G-4).
 COST_WORDS = {"left": "costs 1 Bee", "centre": "free", "right": "gains 1 Bee"}
 
 
@@ -89,8 +91,6 @@ def pass_cost_label(position: str, other: str, other_supply: int, hive: int) -> 
     ``"Ned +1"``, or why Ned cannot take it at all ("Ned has no Bee", "Beehive empty"), a
     blocking play the player should see.  ``other_supply``/``hive``: Bees now.  Raises
     KeyError for an unknown position."""
-    if position == "left" and other_supply <= 0:
-        return f"{other} has no Bee"
-    if position == "right" and hive <= 0:
-        return "Beehive empty"
+    if not bees_allow(POSITIONS.index(position), other_supply, hive):
+        return f"{other} has no Bee" if position == "left" else "Beehive empty"
     return {"left": f"{other} pays", "centre": "free", "right": f"{other} +1"}[position]

@@ -178,6 +178,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             text = text.replace(f"You {verb}", f"You {plain}")
         return text
 
+    def opponent(self) -> int:
+        """Two players: the seat across from the viewer (who passes to it, G-12)."""
+        return (self.viewer() + 1) % self.session.state.num_players
+
     def whose(self, seat: int) -> str:
         """"your" for the one person at the table, else "Ned's" and the like."""
         name = self.name(seat)
@@ -894,8 +898,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             empty = "No card has been discarded yet."
         else:
             cards = list(v.compost[seat])
-            owner = "Your" if self.name(seat) == "You" else f"{self.name(seat)}'s"
-            title = f"{owner} Compost: {len(cards)} cards (−2 each at the end)"
+            owner = self.whose(seat)
+            title = f"{owner[:1].upper()}{owner[1:]} Compost: {len(cards)} cards (−2 each at the end)"
             empty = "The Compost is empty."
         self.ctx.stack.push(InspectOverlay(self.ctx, title, cards, self.card_img,
                                            self.card_name, empty))

@@ -19,6 +19,18 @@ from rules.core import IllegalAction
 POSITIONS = ("left", "centre", "right")
 
 
+def bees_allow(position: int, supply: int, hive: int) -> bool:
+    """True when the card at offer ``position`` (0 left, 1 centre, 2 right) may be taken
+    with ``supply`` Bees in the taker's supply and ``hive`` in the Beehive (G-4: the left
+    card costs a Bee, the right one takes a Bee from the Beehive).  A free turn
+    (Ferwig-Radishers) is the caller's case."""
+    if position == 0:
+        return supply > 0
+    if position == 2:
+        return hive > 0
+    return True
+
+
 @dataclass(frozen=True, order=True)
 class Plant:
     """Plant Vegetable ``card`` (its number) from the offer in slot ``(col, row)``."""

@@ -27,7 +27,8 @@ from dataclasses import replace
 
 from rules.ai.base import Agent
 from rules.core import Observation
-from rules.garden.actions import POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose, Plant
+from rules.garden.actions import (POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose,
+                                  Plant, bees_allow)
 from rules.garden.ai_eval import (Evaluator, Weights, adjacency, awards_now, open_slots,
                                   tables)
 from rules.garden.ai_search import (Move, Planner, Situation, choose_move, type_grid,
@@ -198,12 +199,10 @@ class HeuristicAgent(Agent):
         hive_after = view.hive
 
         def score(a: Pass) -> tuple:
-            gv = gains[a.card]
             pos = POSITIONS.index(a.position)
-            if pos == 0:
-                gv = 0.0 if supply <= 0 else gv - 1.5   # costs them a Bee (or is unusable)
-            elif pos == 2:
-                gv = 0.0 if hive_after <= 0 else gv + 1.5
+            if not bees_allow(pos, supply, hive_after):
+                return (0.0, a.card, a.position)            # they cannot take it (G-4)
+            gv = gains[a.card] + (-1.5, 0.0, 1.5)[pos]      # costs / gives them a Bee
             return (gv, a.card, a.position)
 
         return min(legal, key=score)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from functools import partial
 from itertools import combinations, permutations
 
+from rules.garden.actions import bees_allow
 from rules.garden.ai_eval import TOTAL_BEES, open_slots, score_now, taking_neighbours, target
 from rules.garden.ai_search import (BEE_DELTA, Move, Planner, Situation, leader_chances,
                                     reveal_of)
@@ -256,7 +257,7 @@ def _draw_value(cards: tuple, supply: int, hive: int, inner) -> float:
     planting ``card`` with the Bees after paying."""
     vals = {}
     for pos, d in enumerate(BEE_DELTA):
-        if (pos == 0 and supply <= 0) or (pos == 2 and hive <= 0):
+        if not bees_allow(pos, supply, hive):
             continue
         for c in cards:
             vals[(pos, c)] = inner(c, supply + d, hive - d)

@@ -22,6 +22,7 @@ from itertools import permutations
 from math import comb
 
 from rules.garden import neighbours as nbmod
+from rules.garden.actions import bees_allow
 from rules.garden.ai_eval import (TOTAL_BEES, Evaluator, Tables, canonical, open_slots,
                                   score_now, taking_neighbours, target)
 from rules.garden.data import load
@@ -81,11 +82,8 @@ def plant_moves(sit: Situation) -> list[Move]:
     for pos, card in enumerate(sit.offer):
         if card is None:
             continue
-        if not sit.free:
-            if pos == 0 and sit.supply <= 0:
-                continue
-            if pos == 2 and sit.hive <= 0:
-                continue
+        if not sit.free and not bees_allow(pos, sit.supply, sit.hive):
+            continue
         for s in opens:
             out.append(Move(pos, card, s, False))
         for s in sorted(sit.garden):
@@ -360,7 +358,7 @@ class Planner:
             best_t[t] = best
         bee = [ev.bee_value(sup + d, left2) if 0 <= sup + d <= TOTAL_BEES else None
                for d in BEE_DELTA]
-        ok = [sup >= 1, True, hive >= 1]
+        ok = [bees_allow(pos, sup, hive) for pos in range(3)]
         types = [t for t in range(len(u)) if u[t] > 0]
         blue = left2 == 0 and sit.solo and ev.w.blue_bonus
         total = 0.0
@@ -440,7 +438,6 @@ def representatives(unseen, tb: Tables) -> dict[int, int]:
 
 def _multiset_prob(u, a, b, c) -> float:
     """Number of unordered card triples whose types are the multiset {a, b, c}."""
-    from math import comb
     if a == b == c:
         return comb(u[a], 3)
     if a == b:

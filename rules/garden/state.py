@@ -28,7 +28,7 @@ from rules.garden import neighbours as nbmod
 from rules.garden import plot, scoring
 from rules.garden.where import slot_words
 from rules.garden.actions import (POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose,
-                                  Plant)
+                                  Plant, bees_allow)
 from rules.garden.data import HOLIDAY, ROSE, load
 from rules.garden.plot import Slot
 from rules.garden.view import UNKNOWN, GardenView
@@ -183,12 +183,11 @@ class GardenState(State):
     def _bee_problem(self, pos: int) -> str | None:
         if self.free_turn:
             return None
-        seat = self.turn_seat
-        if pos == 0 and self.supply[seat] == 0:
+        if bees_allow(pos, self.supply[self.turn_seat], self.hive):
+            return None
+        if pos == 0:
             return "You have no Bee to pay for the left card."
-        if pos == 2 and self.hive == 0:
-            return "The Beehive is empty, so the right card cannot be chosen."
-        return None
+        return "The Beehive is empty, so the right card cannot be chosen."
 
     def rose_slots(self) -> list[Slot]:
         """Left slots where a Rose may go now (G-9): two horizontally adjacent Vegetables of

@@ -27,8 +27,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.xhelpers import (GEOMETRY_PROLOGUE, TOOLS, Geometry, Mouse, app_said,
-                                free_display, launch, near, pixels, read_json, stop, wait)
+from tests.e2e.xhelpers import (GEOMETRY_PROLOGUE, Geometry, Mouse, app_env, app_said,
+                                free_display, launch, near, pixels, read_json, require_tools,
+                                stop, wait)
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,13 +54,7 @@ for line in sys.stdin:
         out['slot'] = t.grid(0).cell_rect(tuple(q['slot'])).center
     if q.get('zone'):
         out['zone'] = t.zone(q['zone']).center
-    if q.get('text') and t.propose(q['text']):
-        out['confirm'] = next(b.rect.center for b in t.prompt_buttons if b.tag == 'confirm')
-    if t.session.state.is_terminal():
-        ctx.stack.push(t); t.show_results()
-        top = ctx.stack.top
-        out['results'] = list(top.rect) if isinstance(top, GardenResults) else None
-    print(json.dumps(out), flush=True)
+    answer(t, q, out)
 """
 
 
@@ -74,10 +69,7 @@ def _replay(actions):
 
 
 def test_whole_two_player_garden_game_by_mouse_drags(tmp_path):
-    missing = [t for t in (*TOOLS, "import") if shutil.which(t) is None]
-    if missing:
-        pytest.skip(f"needs {', '.join(missing)} (apt-get install xvfb xdotool x11-utils"
-                    " imagemagick)")
+    require_tools("import")
     from app.persist.settings import Settings, save_settings, settings_path
     from app.ui import theme
     from rules.core import observe
@@ -89,9 +81,7 @@ def test_whole_two_player_garden_game_by_mouse_drags(tmp_path):
     save_settings(Settings(animation_speed=0, ai_pace=0.2), settings_path(data))
     n = free_display()
     dump = tmp_path / "dump.json"
-    env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy",
-               CABBAGE_TABLE_DATA=str(data), CABBAGE_TABLE_STATE_DUMP=str(dump))
-    env.pop("SDL_VIDEODRIVER", None)
+    env = app_env(n, data, dump)
     geo = Geometry(_GEOMETRY, ROOT)
     ask = geo.ask
     errlog = tmp_path / "app-stderr.txt"

@@ -27,9 +27,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.xhelpers import (GEOMETRY_PROLOGUE, TOOLS, Geometry, Mouse, app_said,
+from tests.e2e.xhelpers import (GEOMETRY_PROLOGUE, Geometry, Mouse, app_env, app_said,
                                 free_display, launch, near as _near, pixels as _pixels,
-                                read_json as _read_json, stop, wait)
+                                read_json as _read_json, require_tools, stop, wait)
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,13 +55,7 @@ for line in sys.stdin:
     slot = tuple(q['slot'])
     out['slot'] = g.cell_rect(slot).center
     out['shown'] = g.slot_at(out['slot']) == slot
-    if q.get('text') and t.propose(q['text']):
-        out['confirm'] = next(b.rect.center for b in t.prompt_buttons if b.tag == 'confirm')
-    if t.session.state.is_terminal():
-        ctx.stack.push(t); t.show_results()
-        top = ctx.stack.top
-        out['results'] = list(top.rect) if isinstance(top, GardenResults) else None
-    print(json.dumps(out), flush=True)
+    answer(t, q, out)
 """
 
 TABLE_CENTER = (480, 295)     # where the Neighbour banner is drawn (app/garden_overlays.py)
@@ -102,15 +96,10 @@ def _choose(state):
 
 
 def test_whole_solo_garden_game_by_mouse_drags(tmp_path):
-    missing = [t for t in (*TOOLS, "import") if shutil.which(t) is None]
-    if missing:
-        pytest.skip(f"needs {', '.join(missing)} (apt-get install xvfb xdotool x11-utils"
-                    " imagemagick)")
+    require_tools("import")
     n = free_display()
     dump = tmp_path / "dump.json"
-    env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy",
-               CABBAGE_TABLE_DATA=str(tmp_path / "data"), CABBAGE_TABLE_STATE_DUMP=str(dump))
-    env.pop("SDL_VIDEODRIVER", None)
+    env = app_env(n, tmp_path / "data", dump)
     from app.ui import theme
 
     geo = Geometry(_GEOMETRY, ROOT)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -17,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.xhelpers import TOOLS, free_display, geometry, stop, wait
+from tests.e2e.xhelpers import free_display, geometry, require_tools, stop, wait
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,9 +51,7 @@ def _view_after(actions):
 
 
 def test_kill_mid_game_then_resume_from_the_menu(tmp_path):
-    missing = [t for t in TOOLS if shutil.which(t) is None]
-    if missing:
-        pytest.skip(f"needs {', '.join(missing)} (apt-get install xvfb xdotool x11-utils)")
+    require_tools()
     n = free_display()
     data = tmp_path / "data"
     dump = tmp_path / "dump.json"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -12,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.xhelpers import TOOLS, free_display, geometry, stop, wait
+from tests.e2e.xhelpers import free_display, geometry, require_tools, stop, wait
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,9 +34,7 @@ def _targets():
 
 
 def test_drag_steal_onto_seat_in_real_window(tmp_path):
-    missing = [t for t in TOOLS if shutil.which(t) is None]
-    if missing:
-        pytest.skip(f"needs {', '.join(missing)} (apt-get install xvfb xdotool x11-utils)")
+    require_tools()
     chip, seat = _targets()
     n = free_display()
     env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -25,10 +26,38 @@ from app.cli import Setup
 from app.garden_overlays import GardenResults
 from app.scenes.garden_table import GardenTable
 ctx = build_context(worker=InlineAI()); ctx.dump_path = None
+
+# answer(t, q, out): add 'confirm' (when q['text'] is held) and 'results' (the results
+# panel's rect, when the game is over) to out, and print it as one JSON line
+def answer(t, q, out):
+    if q.get('text') and t.propose(q['text']):
+        out['confirm'] = next(b.rect.center for b in t.prompt_buttons if b.tag == 'confirm')
+    if t.session.state.is_terminal():
+        ctx.stack.push(t); t.show_results()
+        top = ctx.stack.top
+        out['results'] = list(top.rect) if isinstance(top, GardenResults) else None
+    print(json.dumps(out), flush=True)
 """
 
 #: Programs the e2e tests need (Debian: xvfb, xdotool, x11-utils).
 TOOLS = ("Xvfb", "xdotool", "xwininfo")
+
+
+def require_tools(*extra: str) -> None:
+    """Skip the test when :data:`TOOLS` or ``extra`` programs are missing."""
+    missing = [t for t in (*TOOLS, *extra) if shutil.which(t) is None]
+    if missing:
+        pytest.skip(f"needs {', '.join(missing)} (apt-get install xvfb xdotool x11-utils"
+                    " imagemagick)")
+
+
+def app_env(display: int, data: Path, dump: Path) -> dict:
+    """The app's environment on Xvfb ``display``: its user folder ``data``, its record
+    dumped to ``dump`` after every step, real video driver, no sound."""
+    env = dict(os.environ, DISPLAY=f":{display}", SDL_AUDIODRIVER="dummy",
+               CABBAGE_TABLE_DATA=str(data), CABBAGE_TABLE_STATE_DUMP=str(dump))
+    env.pop("SDL_VIDEODRIVER", None)
+    return env
 
 
 def free_display() -> int:
