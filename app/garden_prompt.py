@@ -4,6 +4,21 @@ from __future__ import annotations
 
 from typing import Callable
 
+from rules.garden.actions import bees_allow
+
+
+def pass_bee_clause(other: str, other_supply: int, hive: int) -> str:
+    """What the pass positions mean for the opponent named ``other`` now (G-4, G-12), as
+    the bracketed clause of the pass prompt: normally ``"left costs Ned a Bee, right gives
+    one"``; when Ned has no Bee or the Beehive is empty, that the left (right) card is one
+    Ned cannot take, so the prompt never promises a Bee the rules refuse.  ``other_supply``,
+    ``hive``: Bees now."""
+    left = (f"left costs {other} a Bee" if bees_allow(0, other_supply, hive)
+            else f"{other} has no Bee, so cannot take the left")
+    right = ("right gives one" if bees_allow(2, other_supply, hive)
+             else f"the Beehive is empty, so {other} cannot take the right")
+    return f"{left}, {right}"
+
 
 def prompt_sentence(view, my_turn: bool, name: Callable[[int], str], waiting_for: str = "",
                     bottom_card: int | None = None) -> str:
@@ -32,7 +47,9 @@ def prompt_sentence(view, my_turn: bool, name: Callable[[int], str], waiting_for
         return ("A Rose for Eudora! Drag it over two side-by-side Vegetables of one type (lit)"
                 " — it scores 5 if it still covers a pair at the end — or leave it out.")
     if view.phase == "pass":
-        other = name((view.seat + 1) % view.num_players)
+        opp = (view.seat + 1) % view.num_players
+        other = name(opp)
+        bees = pass_bee_clause(other, view.supply[opp], view.hive)
         left = [c for c in view.offer if c is not None]
         if view.ferwig_pending:
             one = "the last card" if len(left) == 1 else "one leftover"
@@ -42,11 +59,11 @@ def prompt_sentence(view, my_turn: bool, name: Callable[[int], str], waiting_for
                                    " The other goes to the bottom of the deck."))
         if len(left) == 1:
             return (f"Pass the last card to {other}: drag it into {other}'s row below the offer"
-                    f" (left costs {other} a Bee, right gives one).")
+                    f" ({bees}).")
         if bottom_card is not None:
             return (f"Now drag the other card into {other}'s row below the offer (left, centre"
                     " or right); the one on the deck goes to the bottom.")
-        return (f"Pass a leftover to {other}: drag it into {other}'s row below the offer (left"
-                f" costs {other} a Bee, right gives one). The other card goes to the bottom of"
-                " the deck — you may drag it onto the deck first.")
+        return (f"Pass a leftover to {other}: drag it into {other}'s row below the offer"
+                f" ({bees}). The other card goes to the bottom of the deck — you may drag it"
+                " onto the deck first.")
     return ""

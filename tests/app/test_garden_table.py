@@ -135,6 +135,36 @@ def test_pass_labels_say_when_the_opponent_cannot_take_the_card():
     assert pass_cost_label("centre", "Ned", 0, 0) == "free"
 
 
+def test_pass_prompt_names_the_bee_rule_as_it_stands():
+    # G-4/G-12: the prompt said "right gives one" with an empty Beehive, where the pass row
+    # said "Beehive empty"; both now come from actions.bees_allow
+    from app.garden_prompt import pass_bee_clause
+    assert pass_bee_clause("Ned", 2, 2) == "left costs Ned a Bee, right gives one"
+    assert pass_bee_clause("Ned", 2, 0) == ("left costs Ned a Bee, the Beehive is empty, so"
+                                            " Ned cannot take the right")
+    assert pass_bee_clause("Ned", 0, 1) == "Ned has no Bee, so cannot take the left, right gives one"
+
+
+def test_pass_prompt_fits_three_lines_with_an_empty_beehive(ctx):
+    ctx.settings.anim_speed = 0
+    t = table(ctx, seats=("human", "heuristic"), seed=5, start="0")
+    _play_one(ctx, t, next(x for x in t.session.legal_texts() if x.startswith("plant")))
+    while t.session.state.phase == "grasshopper":
+        _play_one(ctx, t, t.session.legal_texts()[0])
+    state = t.session.state
+    state.supply[0] += state.hive                    # empty the Beehive (Bees stay 6)
+    state.hive = 0
+    t._refresh()
+    from app.garden_prompt import prompt_sentence
+    sentence = prompt_sentence(t.view(), True, t.name)
+    assert "the Beehive is empty, so Ned cannot take the right" in sentence
+    assert "right gives one" not in sentence
+    from app.garden_draw import PROMPT
+    width = PROMPT.w - 32 - (420 if t.prompt_buttons else 0)     # as the bar draws it
+    lines = ctx.text.wrap(sentence, 18, width, bold=True)
+    assert len(lines) <= 3, lines
+
+
 def test_hint_shows_the_ai_suggestion_and_can_play_it(ctx):
     t = table(ctx)
     click(ctx.stack, button(t.prompt_buttons, "hint").rect.center)
