@@ -20,6 +20,12 @@ from rules.registry import entry, get_game
 SEAT_CHOICES = ("human", "random", "heuristic", "search")
 SEAT_LABELS = {"human": "Human (you)", "random": "AI: random", "heuristic": "AI: heuristic",
                "search": "AI: search"}
+#: Player count offered first when there is no remembered setup, per game; other games
+#: start at 4 seats (within their range).  The Garden is mostly played alone: the solo Blue
+#: Ribbon attempt is "the game our players come back to alone".
+DEFAULT_PLAYERS = {"garden": 1}
+#: Options that decide nothing with one seat: who plays first (C-1).
+SEATED_OPTIONS = ("start",)
 
 
 def option_words(key: str, value: str) -> str:
@@ -40,7 +46,8 @@ class SetupScene(Scene):
         self.game = get_game(game_name)
         self.entry = entry(game_name)
         self.rng = seed_rng or random.Random(random.SystemRandom().randrange(1 << 30))
-        n = min(max(4, self.game.min_players), self.game.max_players)
+        n = min(max(DEFAULT_PLAYERS.get(game_name, 4), self.game.min_players),
+                self.game.max_players)
         self.seats = ["human"] + ["heuristic"] * (n - 1)
         self.options = self.game.default_options()
         profile = getattr(ctx, "profile", None)
@@ -89,6 +96,11 @@ class SetupScene(Scene):
             ok.append(c)
         return ok or list(opt.choices)
 
+    def option_matters(self, key: str) -> bool:
+        """False for an option that cannot change anything with this many seats (who plays
+        first, with one seat); its button is greyed out and does not cycle."""
+        return not (key in SEATED_OPTIONS and len(self.seats) < 2)
+
     def cycle_seat(self, i: int) -> None:
         """Next kind for seat ``i`` (human → random → heuristic → search → human)."""
         k = SEAT_CHOICES.index(self.seats[i])
@@ -97,6 +109,8 @@ class SetupScene(Scene):
 
     def cycle_option(self, key: str) -> None:
         """Next value of option ``key``."""
+        if not self.option_matters(key):
+            return
         opt = next(o for o in self.game.options if o.key == key)
         ok = self.option_choices(key)
         k = opt.choices.index(self.options[key])
@@ -179,7 +193,8 @@ class SetupScene(Scene):
             bs.append(B(pygame.Rect(420, y, 200, min(44, step - 4)),
                         option_words(o.key, self.options[o.key]),
                         lambda k=o.key: self.cycle_option(k), tag=f"option:{o.key}",
-                        enabled=len(ok) > 1 or self.options[o.key] not in ok))
+                        enabled=self.option_matters(o.key)
+                        and (len(ok) > 1 or self.options[o.key] not in ok)))
             y += step
         bs.append(B(pygame.Rect(1010, 250, 180, 44), f"{self.ctx.settings.ai_pace:.1f} s",
                     self.cycle_pace, color=(70, 90, 90), tag="pace"))
