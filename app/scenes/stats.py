@@ -16,6 +16,9 @@ from rules.registry import CATALOGUE
 #: Colours of the ribbons in the chart and list (RULINGS G-11 words).
 RIBBON_COLOURS = {"blue": (50, 90, 200), "red": (190, 50, 50), "yellow": (215, 180, 40),
                   "white": (240, 240, 240), "none": (120, 120, 120)}
+#: Radius and ring width (px) of an attempt's dot in the chart.
+DOT_RADIUS = 7
+DOT_RING = 2
 
 
 @dataclass
@@ -70,20 +73,35 @@ def stats_rows(folder) -> tuple[list[str], str | None]:
     return [level_line(r, titles) for r in s.levels], s.message
 
 
+def axis_range(scores: list[int], pad: int = 5) -> tuple[int, int]:
+    """(bottom, top) of the chart's score axis: the lowest and highest score, or, when
+    every score is the same (one attempt, say), that score ``pad`` points either way, so
+    the two axis labels differ and the dots sit in the middle.  Raises ValueError for no
+    scores."""
+    lo, hi = min(scores), max(scores)
+    return (lo - pad, hi + pad) if lo == hi else (lo, hi)
+
+
 def chart_points(scores: list[int], rect: pygame.Rect) -> list[tuple[int, int]]:
     """Screen points of ``scores`` (oldest first) spread over ``rect``: x by attempt number,
-    y from the lowest score (bottom) to the highest (top); one score sits in the middle."""
+    y on the :func:`axis_range` from the bottom to the top (equal scores sit in the
+    middle)."""
     if not scores:
         return []
-    lo, hi = min(scores), max(scores)
-    span = hi - lo or 1
+    lo, hi = axis_range(scores)
     n = len(scores)
     pts = []
     for i, sc in enumerate(scores):
         x = rect.x + (rect.w * (i + 0.5) / n)
-        y = rect.bottom - rect.h * ((sc - lo) / span) if hi != lo else rect.centery
+        y = rect.bottom - rect.h * ((sc - lo) / (hi - lo))
         pts.append((int(x), int(y)))
     return pts
+
+
+def dot_colours(ribbon: str | None) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """(fill, ring) of an attempt's dot in the chart: the ribbon's colour with a dark ring
+    (:data:`DOT_RING` px wide), so a White Ribbon dot shows on the cream chart too."""
+    return RIBBON_COLOURS.get(ribbon or "none", RIBBON_COLOURS["none"]), theme.INK
 
 
 class StatsScene(Scene):
@@ -107,6 +125,17 @@ class StatsScene(Scene):
         self.scroll = 0
         self.buttons = [Button(pygame.Rect(40, 660, 140, 48), "Back", ctx.stack.pop,
                                color=(90, 90, 70), tag="back")]
+
+    def garden_line(self) -> str:
+        """``"1 attempt · Blue Ribbons 0 (0%) · best +59 · average +59.0"``: the Garden's
+        solo attempts in one line ("" with none)."""
+        att, rib = self.summary.attempts, self.summary.ribbons
+        if not att:
+            return ""
+        scores = [a.score for a in att]
+        return (f"{len(att)} attempt{'s' * (len(att) != 1)} · Blue Ribbons {rib.blue}"
+                f" ({round(100 * rib.blue_rate)}%) · best {max(scores):+d}"
+                f" · average {sum(scores) / len(scores):+.1f}")
 
     def handle(self, event):
         """Back button or Escape; the mouse wheel scrolls the attempts list."""
@@ -163,15 +192,12 @@ class StatsScene(Scene):
                    theme.INK_SOFT)
             return
         scores = [a.score for a in att]
-        t.blit(surface, f"{len(att)} attempts · Blue Ribbons {rib.blue}"
-               f" ({round(100 * rib.blue_rate)}%) · best {max(scores):+d}"
-               f" · average {sum(scores) / len(scores):+.1f}", (box.x + 20, box.y + 48), 16,
-               theme.INK)
+        t.blit(surface, self.garden_line(), (box.x + 20, box.y + 48), 16, theme.INK)
         counts = "  ".join(f"{k}: {v}" for k, v in sorted(rib.counts.items()))
         t.blit(surface, f"Ribbons — {counts}", (box.x + 20, box.y + 70), 15, theme.INK_SOFT)
         chart = pygame.Rect(box.x + 60, box.y + 104, box.w - 90, 200)
         pygame.draw.rect(surface, (246, 242, 228), chart.inflate(16, 16), border_radius=8)
-        lo, hi = min(scores), max(scores)
+        lo, hi = axis_range(scores)
         t.blit(surface, f"{hi:+d}", (chart.x - 12, chart.y), 13, theme.INK_SOFT,
                anchor="topright")
         t.blit(surface, f"{lo:+d}", (chart.x - 12, chart.bottom), 13, theme.INK_SOFT,
@@ -183,9 +209,9 @@ class StatsScene(Scene):
         if len(pts) > 1:
             pygame.draw.lines(surface, theme.INK_SOFT, False, pts, 2)
         for (x, y), a in zip(pts, att):
-            col = RIBBON_COLOURS.get(a.ribbon or "none", RIBBON_COLOURS["none"])
-            pygame.draw.circle(surface, col, (x, y), 6)
-            pygame.draw.circle(surface, theme.INK, (x, y), 6, 1)
+            fill, ring = dot_colours(a.ribbon)
+            pygame.draw.circle(surface, fill, (x, y), DOT_RADIUS)
+            pygame.draw.circle(surface, ring, (x, y), DOT_RADIUS, DOT_RING)
         t.blit(surface, "scores over time, oldest left; dot colour = ribbon",
                (chart.centerx, chart.bottom + 12), 13, theme.INK_SOFT, anchor="midtop")
         y = chart.bottom + 38
