@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from app import garden_moves as gm
+from app.art import NEIGHBOUR_COLORS
 from app.garden_overlays import draw_ribbon
 from app.garden_prompt import prompt_sentence
 from app.ui import theme
@@ -20,6 +21,8 @@ from app.ui.widgets import panel
 
 POSITIONS = gm.POSITIONS
 PROMPT = pygame.Rect(10, 598, 1260, 114)
+#: Logical px kept free between the prompt bar's text and its leftmost button.
+PROMPT_GAP = 16
 LOG = pygame.Rect(972, 60, 298, 530)
 COST_LABEL = {"left": "pay 1 Bee", "centre": "free", "right": "+1 Bee"}
 
@@ -144,24 +147,31 @@ class GardenDrawing:
                 img.set_alpha(200)
             surface.blit(img, pos)
 
-    def _draw_drag_note(self, surface, v, d) -> None:
-        """The Bee cost next to the dragged card, and what dropping here would do."""
-        t = self.ctx.text
+    def drag_note(self, v, d) -> tuple[str, bool]:
+        """(words, beside) shown with the dragged item ``d``: while planting, its Bee move
+        or why it cannot be chosen (G-4, :meth:`plant_cost_words`) and the card a drop here
+        would compost; while passing, where it may go (``beside``: the note sits beside the
+        card, clear of Ned's row; nothing once the card is over that row).  ``""`` for no
+        note."""
         note = ""
         if d.kind == "offer" and v.phase == "plant" and d.key in POSITIONS:
-            note = "free (Ferwig-Radishers)" if v.free_turn else gm.COST_WORDS[d.key]
+            note = self.plant_cost_words(v, d.key)
             slot = self.grid(self.viewer()).slot_at(self.pointer)
             old = v.garden(self.viewer()).get(slot) if slot else None
             if old is not None and slot in d.lit:
                 note += f" · composts {self.card_name(old)} (−2)"
-        beside = False
         if d.kind == "offer" and v.phase == "pass":
             if any(self.zone(f"pass.{p}").collidepoint(self.pointer) for p in POSITIONS):
-                return                     # over Ned's row: the lit place says it all
+                return "", False           # over Ned's row: the lit place says it all
             other = self.name(self.opponent())
-            note = f"into {other}'s row below" + (", or onto the deck (its bottom)"
-                                                   if "deck" in d.lit else "")
-            beside = True                  # below the card lies that row: keep it clear
+            return (f"into {other}'s row below" + (", or onto the deck (its bottom)"
+                                                   if "deck" in d.lit else ""), True)
+        return note, False
+
+    def _draw_drag_note(self, surface, v, d) -> None:
+        """The Bee cost next to the dragged card, and what dropping here would do."""
+        t = self.ctx.text
+        note, beside = self.drag_note(v, d)
         if not note:
             return
         img = t.render(note, 16, theme.INK, bold=True)
@@ -175,6 +185,11 @@ class GardenDrawing:
         pygame.draw.rect(surface, (255, 248, 220), box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
+
+    def plant_cost_words(self, v, position: str) -> str:
+        """The Bee move of the viewer's taking the offered card at ``position`` now, or why
+        it cannot be chosen (G-4, :func:`app.garden_moves.plant_cost_words`)."""
+        return gm.plant_cost_words(position, v.supply[self.viewer()], v.hive, v.free_turn)
 
     def _shadowed(self, surface, img, pos) -> None:
         if self.ctx.art is not None:
@@ -208,11 +223,23 @@ class GardenDrawing:
             pygame.draw.circle(surface, (20, 40, 30), (z.x + 14 + k * 16, y), 6, 1)
         # cards left before the next 'On Holiday': a pill on the deck itself, where the
         # offer's cost labels and a card put to the bottom cannot cover it
-        left = v.deck_layout.index(0) if 0 in v.deck_layout else n
-        label = t.render(f"{left} left", 12, theme.LIGHT, bold=True)
-        pill = label.get_rect(center=(r.centerx, r.bottom - 12)).inflate(10, 4)
+        top, under = self.deck_pill_words(v)
+        a = t.render(top, 12, theme.LIGHT, bold=True)
+        b = t.render(under, 10, theme.LIGHT, bold=True)
+        pill = pygame.Rect(0, 0, max(a.get_width(), b.get_width()) + 10,
+                           a.get_height() + b.get_height() + 2)
+        pill.midbottom = (r.centerx, r.bottom - 4)
         pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=7)
-        surface.blit(label, label.get_rect(center=pill.center))
+        surface.blit(a, a.get_rect(midtop=(pill.centerx, pill.y + 1)))
+        surface.blit(b, b.get_rect(midbottom=(pill.centerx, pill.bottom - 1)))
+
+    def deck_pill_words(self, v) -> tuple[str, str]:
+        """The deck's pill, two lines: the cards still to come this round (before the next
+        'On Holiday' card, or the whole rest of the deck in the last round), e.g.
+        ``("12 left", "this round")``; not the whole deck (mr-cabbageheads-garden.txt
+        "Setup": 15 cards a round playing alone, G-12: 21/20/4 with two players)."""
+        lay = v.deck_layout
+        return f"{lay.index(0) if 0 in lay else len(lay)} left", "this round"
 
     def _draw_offer(self, surface, v) -> None:
         t = self.ctx.text
@@ -298,14 +325,25 @@ class GardenDrawing:
         tiles = dict(v.tiles)
         top = max(tiles.values()) if tiles else 0
         leaders = [i for i in v.neighbours if tiles[i] == top]
+        name_size = self.neighbour_name_size(v)
         for i, nid in enumerate(v.neighbours):
             z = self.zone(f"neighbour.{i}")
             nb = self.data.neighbours[nid]
             idx = list(self.data.neighbours).index(nid)
-            tw = z.w - 64
-            tile = pygame.Rect(z.x, z.y, tw, z.h)
+            tile = self.neighbour_tile_rect(i)
             if self.ctx.art is not None:
-                surface.blit(self.ctx.art.neighbour_tile(nb.name, tile.size, idx), tile)
+                # the painted tile without its name; the name at the size all four share
+                surface.blit(self.ctx.art.neighbour_tile("", tile.size, idx), tile)
+                col = tuple(int(round(c * .45)) for c in NEIGHBOUR_COLORS[
+                    idx % len(NEIGHBOUR_COLORS)])
+                box = self._name_box(tile)
+                lines = t.wrap(nb.name, name_size, box.w, bold=True)
+                step = t.font(name_size, True).get_linesize()
+                y = box.centery - len(lines) * step / 2
+                for ln in lines:
+                    t.blit(surface, ln, (box.centerx, int(round(y))), name_size, col, bold=True,
+                           anchor="midtop")
+                    y += step
             else:
                 panel(surface, tile)
                 t.blit(surface, nb.name, (tile.x + 8, tile.y + 8), 14, theme.INK, bold=True)
@@ -337,6 +375,47 @@ class GardenDrawing:
                theme.LIGHT, bold=True)
         if hint:
             t.blit(surface, hint, (tz.x + 6, tz.y + 34), 13, theme.ACCENT_SOFT)
+
+    def neighbour_tile_rect(self, i: int) -> pygame.Rect:
+        """The tile of the ``i``-th Neighbour (0..3), left of its token count."""
+        z = self.zone(f"neighbour.{i}")
+        return pygame.Rect(z.x, z.y, z.w - 64, z.h)
+
+    @staticmethod
+    def _name_box(tile: pygame.Rect) -> pygame.Rect:
+        """Where a Neighbour's name goes on its tile (right of the face, above the fence),
+        in surface coordinates; the same box as the painted tile's
+        (:meth:`app.art.CardArt.neighbour_tile`)."""
+        w, h = tile.size
+        return pygame.Rect(tile.x + int(h * .9), tile.y + 3, w - int(h * .9) - 6, int(h * .62))
+
+    def neighbour_name_size(self, v) -> int:
+        """One bold font size (px) for the names on all the Neighbour tiles: the largest,
+        from 15 down to 7, at which every name, wrapped, fits its tile's name box, so the
+        four look alike instead of each being shrunk on its own.  Worked out once per set
+        of Neighbours."""
+        t = self.ctx.text
+        names = [self.data.neighbours[nid].name for nid in v.neighbours]
+        tiles = [self.neighbour_tile_rect(i) for i in range(len(names))]
+        key = (tuple(names), tuple(r.size for r in tiles))
+        cached = getattr(self, "_name_size", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        size = 7
+        for trial in range(min([15] + [int(round(r.h * .34)) for r in tiles]), 6, -1):
+            font = t.font(trial, True)
+            if all(self._name_fits(t, font, trial, n, self._name_box(r))
+                   for n, r in zip(names, tiles)):
+                size = trial
+                break
+        self._name_size = (key, size)
+        return size
+
+    @staticmethod
+    def _name_fits(t, font, size: int, name: str, box: pygame.Rect) -> bool:
+        lines = t.wrap(name, size, box.w, bold=True)
+        return (all(font.size(ln)[0] <= box.w for ln in lines)
+                and len(lines) * font.get_linesize() <= box.h)
 
     def _draw_bees(self, surface, v) -> None:
         t = self.ctx.text
@@ -578,10 +657,10 @@ class GardenDrawing:
             surface.blit(img, (LOG.x + 12, y))
             y += 17
 
-    def _draw_prompt(self, surface, v) -> None:
-        t = self.ctx.text
+    def prompt_sentence_now(self, v) -> str:
+        """The sentence the prompt bar shows now: what to do (or who is deciding), or what a
+        held placement or a picked-up item waits for."""
         s = self.session
-        panel(surface, PROMPT, (250, 246, 232))
         waiting = "" if s.state.is_terminal() else self.name(s.current())
         sentence = prompt_sentence(v, s.human_to_act(), self.name, waiting, self.bottom_card)
         held = self.provisional
@@ -602,15 +681,69 @@ class GardenDrawing:
                 kind, self.card_name(card) if card else "The card")
             cost = ""
             if kind == "offer" and v.phase == "plant" and key in POSITIONS:
-                cost = " (free)" if v.free_turn else f" ({gm.COST_WORDS[key]})"
+                cost = " (free)" if v.free_turn else f" ({self.plant_cost_words(v, key)})"
             sentence = (f"{what}{cost} is picked up — now click a lit place (or click it again,"
                         " or press Escape, to put it back).")
-        width = PROMPT.w - 32 - (420 if self.prompt_buttons else 0)
-        shown = self.message and self.message_t > 0
-        note = t.wrap(self.message, 17, width, bold=True)[:2] if shown else []
-        # the bar holds four lines: three of the prompt, or fewer with a two-line note
+        return sentence
+
+    def prompt_text_width(self) -> int:
+        """Logical px the prompt bar's text may use beside the prompt buttons: from its left
+        margin up to the leftmost button drawn, less :data:`PROMPT_GAP` (the whole bar
+        without buttons).  A line wholly above the buttons may use the whole bar
+        (:meth:`prompt_lines`)."""
+        right = min((b.rect.x - PROMPT_GAP for b in self.prompt_buttons),
+                    default=PROMPT.right - 16)
+        return right - (PROMPT.x + 16)
+
+    def _line_width(self, top: int, height: int) -> int:
+        """Width for a prompt-bar line drawn from ``top`` (logical y) ``height`` px high:
+        the whole bar when it ends above every prompt button, else up to the buttons."""
+        if all(top + height <= b.rect.y - 2 for b in self.prompt_buttons):
+            return PROMPT.w - 32
+        return self.prompt_text_width()
+
+    def _wrap_down(self, text: str, size: int, top: int, step: int) -> list[str]:
+        """``text`` wrapped in the bold font of ``size`` px, line ``k`` drawn at ``top + k *
+        step`` and as wide as :meth:`_line_width` allows there (words are never split)."""
+        font = self.ctx.text.font(size, True)
+        h = font.get_height()
+        lines: list[str] = []
+        for para in text.split("\n"):                  # explicit line breaks are kept
+            line = ""
+            for w in para.split(" "):
+                trial = w if not line else line + " " + w
+                room = self._line_width(top + len(lines) * step, h)
+                if not line or font.size(trial)[0] <= room:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = w
+            lines.append(line)
+        return lines
+
+    def prompt_lines(self, v) -> tuple[list[str], list[str]]:
+        """(sentence lines, note lines) as the bar draws them, in the bold fonts they are
+        drawn in (sentence 18 px from y+8 every 22 px, then 2 px, note 17 px every 20 px);
+        each line runs to the prompt buttons, or across the bar when it is above them.  The
+        bar holds four lines: the note (a reason or notice) keeps at most two, the sentence
+        three, or two when the note takes two."""
+        top = PROMPT.y + 8
+        lines = self._wrap_down(self.prompt_sentence_now(v), 18, top, 22)
+        if not (self.message and self.message_t > 0):
+            return lines[:3], []
+        keep = min(3, len(lines))
+        note = self._wrap_down(self.message, 17, top + 22 * keep + 2, 20)
+        if len(note) >= 2 and keep == 3:
+            keep = 2
+            note = self._wrap_down(self.message, 17, top + 22 * keep + 2, 20)
+        return lines[:keep], note[:2]
+
+    def _draw_prompt(self, surface, v) -> None:
+        t = self.ctx.text
+        panel(surface, PROMPT, (250, 246, 232))
+        lines, note = self.prompt_lines(v)
         y = PROMPT.y + 8
-        for ln in t.wrap(sentence, 18, width, bold=True)[:3 if len(note) < 2 else 2]:
+        for ln in lines:
             t.blit(surface, ln, (PROMPT.x + 16, y), 18, theme.INK, bold=True)
             y += 22
         y += 2

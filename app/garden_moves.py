@@ -16,6 +16,21 @@ Slot = tuple[int, int]
 COST_WORDS = {"left": "costs 1 Bee", "centre": "free", "right": "gains 1 Bee"}
 
 
+def plant_cost_words(position: str, supply: int, hive: int, free: bool = False) -> str:
+    """The Bee move of taking the offered card at ``position`` to plant it, in a few words:
+    :data:`COST_WORDS`, ``"free (Ferwig-Radishers)"`` on a ``free`` turn, or why the card
+    cannot be chosen now ("no Bee to pay, cannot be taken", "Beehive empty, cannot be
+    taken"), asked of the rules (G-4,
+    :func:`rules.garden.actions.bees_allow`).  ``supply``: the taker's Bees; ``hive``: the
+    Beehive's.  Raises ValueError for an unknown position."""
+    if free:
+        return "free (Ferwig-Radishers)"
+    if not bees_allow(POSITIONS.index(position), supply, hive):
+        why = "no Bee to pay" if position == "left" else "Beehive empty"
+        return f"{why}, cannot be taken"
+    return COST_WORDS[position]
+
+
 def _split(legal: list[str], verb: str) -> list[list[str]]:
     return [t.split()[1:] for t in legal if t.split()[:1] == [verb]]
 

@@ -113,24 +113,50 @@ class ConfirmOverlay(Scene):
 
 class InspectOverlay(Scene):
     """A pile opened for a look: every card, oldest first, with its name.  ``cards`` are
-    Vegetable numbers; ``paint(number, size)`` draws one; any click or key closes."""
+    Vegetable numbers; ``paint(number, size)`` draws one; ``note``: a smaller line under the
+    title (e.g. what the pile costs); any click or key closes.  The title is fitted left of
+    the Close button (smaller, then on two lines), never cut (:meth:`title_layout`)."""
 
     overlay = True
 
     def __init__(self, ctx, title: str, cards: list[int], paint, names: Callable[[int], str],
-                 empty: str = "Nothing here yet."):
+                 empty: str = "Nothing here yet.", note: str = ""):
         super().__init__(ctx)
         self.title, self.cards, self.paint = title, cards, paint
-        self.names, self.empty = names, empty
+        self.names, self.empty, self.note = names, empty, note
         per_row = 10
         self.size = (64, 90) if len(cards) <= 30 else (48, 67)
         rows = max(1, math.ceil(len(cards) / per_row))
-        h = 110 + rows * (self.size[1] + 26)
-        self.rect = pygame.Rect(0, 0, 40 + per_row * (self.size[0] + 14), min(560, h))
-        self.rect.center = TABLE_CENTER
+        self.rect = pygame.Rect(0, 0, 40 + per_row * (self.size[0] + 14), 100)
+        self.close = Button(pygame.Rect(0, 0, 110, 40), "Close", ctx.stack.pop, color=GREY,
+                            tag="close")
         self.per_row = per_row
-        self.close = Button(pygame.Rect(self.rect.right - 130, self.rect.y + 14, 110, 40),
-                            "Close", ctx.stack.pop, color=GREY, tag="close")
+        size, lines, step = self.title_layout()
+        self.top = 22 + (len(lines) - 1) * step + ctx.text.font(size, True).get_height() + 8
+        if note:
+            self.top += ctx.text.line_height(15) + 4
+        self.top = max(70, self.top)                      # the first row of cards
+        h = self.top + 40 + rows * (self.size[1] + 26)
+        self.rect.h = min(560, h)
+        self.rect.center = TABLE_CENTER
+        self.close.rect.topright = (self.rect.right - 20, self.rect.y + 14)
+
+    def title_area(self) -> pygame.Rect:
+        """Where the title may be drawn: from the left margin to the Close button (less a
+        16 px gap), two 22 px lines high."""
+        x = self.rect.x + 24
+        right = self.rect.right - 20 - self.close.rect.w - 16
+        return pygame.Rect(x, self.rect.y + 22, right - x, 56)
+
+    def title_layout(self) -> tuple[int, list[str], int]:
+        """(font size, lines, line height) of the title in :meth:`title_area`: 22 px bold on
+        one line when it fits, else smaller (down to 16 px) and wrapped (never dropped)."""
+        area = self.title_area()
+        t = self.ctx.text
+        for size in range(22, 15, -1):               # one line, if any size will do
+            if t.font(size, True).size(self.title)[0] <= area.w:
+                return size, [self.title], t.line_height(size, True)
+        return t.fit(self.title, area.w, area.h, sizes=range(22, 15, -1), bold=True)
 
     def handle(self, event):
         """Any click or key closes."""
@@ -141,20 +167,27 @@ class InspectOverlay(Scene):
             click_buttons([self.close], event)
 
     def draw(self, surface):
-        """The cards in rows."""
+        """The title, the note, the cards in rows."""
         _dim(surface)
         panel(surface, self.rect)
         t = self.ctx.text
-        t.blit(surface, self.title, (self.rect.x + 24, self.rect.y + 22), 22, theme.INK,
-               bold=True)
+        size, lines, step = self.title_layout()
+        area = self.title_area()
+        y = area.y
+        for ln in lines:
+            t.blit(surface, ln, (area.x, y), size, theme.INK, bold=True)
+            y += step
+        if self.note:
+            t.blit(surface, self.note, (area.x, y + 4), 15, theme.INK_SOFT)
         self.close.draw(surface, t, 17)
+        top = self.rect.y + self.top
         if not self.cards:
-            t.blit(surface, self.empty, (self.rect.x + 24, self.rect.y + 70), 18, theme.INK_SOFT)
+            t.blit(surface, self.empty, (self.rect.x + 24, top), 18, theme.INK_SOFT)
         w, h = self.size
         for i, n in enumerate(self.cards):
             r, c = divmod(i, self.per_row)
             x = self.rect.x + 24 + c * (w + 14)
-            y = self.rect.y + 70 + r * (h + 26)
+            y = top + r * (h + 26)
             if y + h > self.rect.bottom:
                 break
             surface.blit(self.paint(n, (w, h)), (x, y))

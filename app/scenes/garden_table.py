@@ -55,6 +55,11 @@ MOVE_STEP = 0.3
 PASS_SECONDS = 0.5
 
 
+def cards_word(k: int) -> str:
+    """``"1 card"``, ``"0 cards"``, ``"12 cards"``."""
+    return f"{k} card{'s' * (k != 1)}"
+
+
 @dataclass
 class Drag:
     """A drag in progress: ``kind`` ("offer", "hopper", "rose"), ``key`` (offer position),
@@ -894,24 +899,28 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         """Open the discard pile or ``seat``'s Compost in an overlay listing its cards."""
         v = self.view()
         if pile == "discard":
-            cards, title = list(v.discard), f"Discard pile: {len(v.discard)} cards"
+            cards = list(v.discard)
+            title, note = f"Discard pile: {cards_word(len(cards))}", ""
             empty = "No card has been discarded yet."
         else:
             cards = list(v.compost[seat])
             owner = self.whose(seat)
-            title = f"{owner[:1].upper()}{owner[1:]} Compost: {len(cards)} cards (−2 each at the end)"
+            title = f"{owner[:1].upper()}{owner[1:]} Compost: {cards_word(len(cards))}"
+            note = "Each card in a Compost costs 2 points at the end."     # G-2
             empty = "The Compost is empty."
         self.ctx.stack.push(InspectOverlay(self.ctx, title, cards, self.card_img,
-                                           self.card_name, empty))
+                                           self.card_name, empty, note=note))
 
     def deck_words(self, v) -> str:
-        """How many cards are left before the next 'On Holiday' card."""
+        """How many cards are left before the next 'On Holiday' card, and in the whole deck
+        (the deck's pill counts only this round's)."""
         lay = v.deck_layout
         if 0 in lay:
             k = lay.index(0)
-            return (f"Round {v.round} of 3: {k} card{'s' * (k != 1)} before the next 'On Holiday'"
-                    " card ends the round.")
-        return (f"Round {v.round} of 3 (the last): {len(lay)} cards in the deck;"
+            whole = len(lay) - lay.count(0)
+            return (f"Round {v.round} of 3: {cards_word(k)} before the next 'On Holiday'"
+                    f" card ends the round ({cards_word(whole)} in the whole deck).")
+        return (f"Round {v.round} of 3 (the last): {cards_word(len(lay))} in the deck;"
                 " the round ends when every garden has 15 plantings.")
 
     def drop_at(self, kind: str, key, pos) -> bool:
