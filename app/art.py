@@ -1038,14 +1038,41 @@ class CardArt:
         return c.result()
 
     def neighbour_tile(self, name: str, size: tuple[int, int] = (170, 64),
-                       index: int = 0) -> pygame.Surface:
+                       index: int = 0, name_px: int | None = None) -> pygame.Surface:
         """A Neighbour tile: coloured (``index`` picks the colour, 0..9) with a face emblem,
-        a garden fence and the ``name``.  Returns a Surface of ``size``."""
+        a garden fence and the ``name``, at most ``name_px`` pixels high (default: a third of
+        the tile, up to 15; shrunk further only if the name does not fit, see
+        :meth:`neighbour_name_px`).  Returns a Surface of ``size``."""
         w, h = self._size(size)
         i = int(index) % len(NEIGHBOUR_COLORS)
-        return self._cached(("ntile", name, w, h, i), lambda: self._paint_ntile(name, w, h, i))
+        px = self._ntile_px(h) if name_px is None else int(name_px)
+        return self._cached(("ntile", name, w, h, i, px),
+                            lambda: self._paint_ntile(name, w, h, i, px))
 
-    def _paint_ntile(self, name, w, h, i) -> pygame.Surface:
+    @staticmethod
+    def _ntile_px(h: int) -> int:
+        return int(round(min(15, h * .34)))
+
+    @staticmethod
+    def _ntile_name_box(w: int, h: int) -> pygame.Rect:
+        """Where the name goes on a ``w`` x ``h`` tile: right of the face, above the fence."""
+        return pygame.Rect(int(h * .9), 3, w - int(h * .9) - 6, int(h * .62))
+
+    def neighbour_name_px(self, names, size: tuple[int, int] = (170, 64)) -> int:
+        """One bold size (px, 7..15) at which every name in ``names`` fits the name box of a
+        tile of ``size``, wrapped: the largest such, so a row of tiles drawn with it
+        (``neighbour_tile(..., name_px=)``) shows all the names alike."""
+        w, h = self._size(size)
+        box = self._ntile_name_box(w, h)
+        for px in range(self._ntile_px(h), 7, -1):
+            font = self.fonts.get_font(px, True)
+            if all(len(lines) * font.get_linesize() <= box.height
+                   and max((font.size(x)[0] for x in lines), default=0) <= box.width
+                   for lines in (self._wrap(n, font, box.width) for n in names if n)):
+                return px
+        return 7
+
+    def _paint_ntile(self, name, w, h, i, px) -> pygame.Surface:
         col = NEIGHBOUR_COLORS[i]
         c = _Canvas((w, h), _dark(col, .4))
         c.rect(_dark(col, .4), (0, 0, w, h), radius=8)
@@ -1067,8 +1094,7 @@ class CardArt:
         c.circle(INK, (fx + fr * .35, fyc), fr * .1)
         c.line(INK, (fx - fr * .3, fyc + fr * .45), (fx + fr * .3, fyc + fr * .45), fr * .08)
         surf = c.result()
-        box = pygame.Rect(int(h * .9), 3, w - int(h * .9) - 6, int(h * .62))
-        self._paragraphs(surf, [(name, _dark(col, .55), True)], box, min(15, h * .34))
+        self._paragraphs(surf, [(name, _dark(col, .55), True)], self._ntile_name_box(w, h), px)
         return surf
 
     def neighbour_token(self, index: int = 0, radius: int = 12, face_up: bool = True,

@@ -13,7 +13,6 @@ from __future__ import annotations
 import pygame
 
 from app import garden_moves as gm
-from app.art import NEIGHBOUR_COLORS
 from app.garden_overlays import draw_ribbon
 from app.garden_prompt import prompt_sentence
 from app.ui import theme
@@ -325,25 +324,15 @@ class GardenDrawing:
         tiles = dict(v.tiles)
         top = max(tiles.values()) if tiles else 0
         leaders = [i for i in v.neighbours if tiles[i] == top]
-        name_size = self.neighbour_name_size(v)
+        name_px = self.neighbour_name_px(v)
         for i, nid in enumerate(v.neighbours):
             z = self.zone(f"neighbour.{i}")
             nb = self.data.neighbours[nid]
             idx = list(self.data.neighbours).index(nid)
             tile = self.neighbour_tile_rect(i)
             if self.ctx.art is not None:
-                # the painted tile without its name; the name at the size all four share
-                surface.blit(self.ctx.art.neighbour_tile("", tile.size, idx), tile)
-                col = tuple(int(round(c * .45)) for c in NEIGHBOUR_COLORS[
-                    idx % len(NEIGHBOUR_COLORS)])
-                box = self._name_box(tile)
-                lines = t.wrap(nb.name, name_size, box.w, bold=True)
-                step = t.font(name_size, True).get_linesize()
-                y = box.centery - len(lines) * step / 2
-                for ln in lines:
-                    t.blit(surface, ln, (box.centerx, int(round(y))), name_size, col, bold=True,
-                           anchor="midtop")
-                    y += step
+                # every name at the one size all four share, so the tiles look alike
+                surface.blit(self.ctx.art.neighbour_tile(nb.name, tile.size, idx, name_px), tile)
             else:
                 panel(surface, tile)
                 t.blit(surface, nb.name, (tile.x + 8, tile.y + 8), 14, theme.INK, bold=True)
@@ -381,41 +370,16 @@ class GardenDrawing:
         z = self.zone(f"neighbour.{i}")
         return pygame.Rect(z.x, z.y, z.w - 64, z.h)
 
-    @staticmethod
-    def _name_box(tile: pygame.Rect) -> pygame.Rect:
-        """Where a Neighbour's name goes on its tile (right of the face, above the fence),
-        in surface coordinates; the same box as the painted tile's
-        (:meth:`app.art.CardArt.neighbour_tile`)."""
-        w, h = tile.size
-        return pygame.Rect(tile.x + int(h * .9), tile.y + 3, w - int(h * .9) - 6, int(h * .62))
-
-    def neighbour_name_size(self, v) -> int:
-        """One bold font size (px) for the names on all the Neighbour tiles: the largest,
-        from 15 down to 7, at which every name, wrapped, fits its tile's name box, so the
-        four look alike instead of each being shrunk on its own.  Worked out once per set
-        of Neighbours."""
-        t = self.ctx.text
-        names = [self.data.neighbours[nid].name for nid in v.neighbours]
-        tiles = [self.neighbour_tile_rect(i) for i in range(len(names))]
-        key = (tuple(names), tuple(r.size for r in tiles))
-        cached = getattr(self, "_name_size", None)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        size = 7
-        for trial in range(min([15] + [int(round(r.h * .34)) for r in tiles]), 6, -1):
-            font = t.font(trial, True)
-            if all(self._name_fits(t, font, trial, n, self._name_box(r))
-                   for n, r in zip(names, tiles)):
-                size = trial
-                break
-        self._name_size = (key, size)
-        return size
-
-    @staticmethod
-    def _name_fits(t, font, size: int, name: str, box: pygame.Rect) -> bool:
-        lines = t.wrap(name, size, box.w, bold=True)
-        return (all(font.size(ln)[0] <= box.w for ln in lines)
-                and len(lines) * font.get_linesize() <= box.h)
+    def neighbour_name_px(self, v) -> int | None:
+        """One bold size (px) for the names on all the Neighbour tiles of view ``v``: the
+        largest at which every name fits its tile (:meth:`app.art.CardArt.neighbour_name_px`),
+        so the four look alike instead of each being shrunk on its own; ``None`` without
+        art."""
+        if self.ctx.art is None or not v.neighbours:
+            return None
+        return self.ctx.art.neighbour_name_px(
+            [self.data.neighbours[nid].name for nid in v.neighbours],
+            self.neighbour_tile_rect(0).size)
 
     def _draw_bees(self, surface, v) -> None:
         t = self.ctx.text

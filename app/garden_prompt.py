@@ -20,6 +20,16 @@ def pass_bee_clause(other: str, other_supply: int, hive: int) -> str:
     return f"{left}, {right}"
 
 
+def plant_bee_clause(supply: int, hive: int) -> str:
+    """The Bee part of the plant prompt for a seat with ``supply`` Bees and a Beehive of
+    ``hive`` (G-4): ``"Left costs a Bee, centre is free, right gains a Bee"``, with the left
+    (right) card named as one that cannot be taken when the supply (Beehive) is empty."""
+    left = "Left costs a Bee" if bees_allow(0, supply, hive) else "Left needs a Bee you lack"
+    right = ("right gains a Bee" if bees_allow(2, supply, hive)
+             else "right cannot be taken (Beehive empty)")
+    return f"{left}, centre is free, {right}"
+
+
 def prompt_sentence(view, my_turn: bool, name: Callable[[int], str], waiting_for: str = "",
                     bottom_card: int | None = None) -> str:
     """One or two sentences for the prompt bar.
@@ -37,9 +47,10 @@ def prompt_sentence(view, my_turn: bool, name: Callable[[int], str], waiting_for
         if view.free_turn:
             return ("The Ferwig-Radishers took a card from this draw: plant one of the two left"
                     " for free (drag it onto a lit slot, or click it, then a slot).")
+        bees = plant_bee_clause(view.supply[view.seat], view.hive)
         return (f"Round {view.round} of 3 · Plant one card: drag it onto a lit slot of your garden"
-                " (or click it, then a slot). Left costs a Bee, centre is free, right gains a"
-                " Bee; a planted card you cover goes to the Compost (−2).")
+                f" (or click it, then a slot). {bees}; a planted card you cover goes to the"
+                " Compost (−2).")
     if view.phase == "grasshopper":
         return ("A Grasshopper! Drag it onto a lit empty slot next to one of your Vegetables"
                 " (or click it, then a slot). Same-type cards touching it lose a point each.")

@@ -95,12 +95,13 @@ def slot_problem(garden: Mapping[Slot, int], fixed: bool, slot: Slot,
             return None
         w = _anchor_window(anchors)
         if w is None:
-            return "The first Vegetable goes in the starting slot (column 0, row 0), the one lit at the table."
+            return ("In an empty garden every slot is alike: plant the first Vegetable in the"
+                    " starting slot (the lit one).")
         if w[0] <= slot[0] <= w[1] and w[2] <= slot[1] <= w[3]:
             return None
         return ("With no card in the garden, plant within 6 columns and 3 rows of its"
                 " Grasshoppers and Roses (farther slots are all alike), or in the starting slot"
-                " (column 0, row 0).")
+                " (the lit one).")
     b = bounds(list(garden) + [slot])
     if b[1] - b[0] >= WIDTH:
         return "That slot would make the garden wider than 6 columns."

@@ -145,6 +145,15 @@ def test_pass_prompt_names_the_bee_rule_as_it_stands():
     assert pass_bee_clause("Ned", 0, 1) == "Ned has no Bee, so cannot take the left, right gives one"
 
 
+def test_plant_prompt_names_the_bee_rule_as_it_stands():
+    # G-4: the plant prompt said "right gains a Bee" with an empty Beehive (trial 5)
+    from app.garden_prompt import plant_bee_clause
+    assert plant_bee_clause(3, 3) == "Left costs a Bee, centre is free, right gains a Bee"
+    assert plant_bee_clause(3, 0) == ("Left costs a Bee, centre is free, right cannot be taken"
+                                      " (Beehive empty)")
+    assert plant_bee_clause(0, 3) == "Left needs a Bee you lack, centre is free, right gains a Bee"
+
+
 def test_pass_prompt_fits_three_lines_with_an_empty_beehive(ctx):
     ctx.settings.anim_speed = 0
     t = table(ctx, seats=("human", "heuristic"), seed=5, start="0")

@@ -251,26 +251,35 @@ def test_rules_page_gives_horaces_tie_breaks():
 
 
 def test_neighbour_names_share_one_size(ctx, monkeypatch):
-    # z09n: "Lord Carrotbody" was drawn larger than the three longer names
+    # z09n: "Lord Carrotbody" was drawn larger than the three longer names: each tile shrank
+    # its own name; now the table asks the art for one size that fits all four
     t = table(ctx)
     v = t.view()
-    names = {t.data.neighbours[n].name for n in v.neighbours}
-    sizes = []
-    real = ctx.text.blit
+    names = [t.data.neighbours[n].name for n in v.neighbours]
+    asked = []
+    real = ctx.art.neighbour_tile
 
-    def spy(surface, text, pos, size, *a, **k):
-        if text in names:                    # the Original four fit on one line each
-            sizes.append((text, size))
-        return real(surface, text, pos, size, *a, **k)
+    def spy(name, size, index=0, name_px=None):
+        asked.append((name, name_px))
+        return real(name, size, index, name_px)
 
-    monkeypatch.setattr(ctx.text, "blit", spy)
+    monkeypatch.setattr(ctx.art, "neighbour_tile", spy)
     t.draw(pygame.Surface((1280, 720)))
-    assert {txt for txt, _ in sizes} == names and len(sizes) == 4, sizes
-    assert len({size for _, size in sizes}) == 1, sizes
-    size = t.neighbour_name_size(v)
-    assert {s for _, s in sizes} == {size}
+    assert sorted(n for n, _ in asked) == sorted(names)
+    sizes = {px for _, px in asked}
+    assert len(sizes) == 1 and None not in sizes, asked
+    px = sizes.pop()
     # the largest size at which all four fit: one size up, some name no longer fits
-    font = ctx.text.font(size + 1, True)
-    fits = [t._name_fits(ctx.text, font, size + 1, n, t._name_box(t.neighbour_tile_rect(i)))
-            for i, n in enumerate(t.data.neighbours[x].name for x in v.neighbours)]
-    assert size == 15 or not all(fits)
+    art = ctx.art
+    box = art._ntile_name_box(*t.neighbour_tile_rect(0).size)
+    font = art.fonts.get_font(px + 1, True)
+
+    def fits(name):
+        lines = art._wrap(name, font, box.width)
+        return (len(lines) * font.get_linesize() <= box.height
+                and max(font.size(x)[0] for x in lines) <= box.width)
+    assert px == art._ntile_px(t.neighbour_tile_rect(0).h) or not all(fits(n) for n in names)
+    # and at that size every name fits, so none is shrunk further on its own tile
+    font = art.fonts.get_font(px, True)
+    assert all(len(art._wrap(n, font, box.width)) * font.get_linesize() <= box.height
+               for n in names)
