@@ -669,21 +669,9 @@ class GardenDrawing:
     def _wrap_down(self, text: str, size: int, top: int, step: int) -> list[str]:
         """``text`` wrapped in the bold font of ``size`` px, line ``k`` drawn at ``top + k *
         step`` and as wide as :meth:`_line_width` allows there (words are never split)."""
-        font = self.ctx.text.font(size, True)
-        h = font.get_height()
-        lines: list[str] = []
-        for para in text.split("\n"):                  # explicit line breaks are kept
-            line = ""
-            for w in para.split(" "):
-                trial = w if not line else line + " " + w
-                room = self._line_width(top + len(lines) * step, h)
-                if not line or font.size(trial)[0] <= room:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = w
-            lines.append(line)
-        return lines
+        h = self.ctx.text.font(size, True).get_height()
+        return self.ctx.text.wrap(text, size, lambda k: self._line_width(top + k * step, h),
+                                  bold=True)
 
     def prompt_lines(self, v) -> tuple[list[str], list[str]]:
         """(sentence lines, note lines) as the bar draws them, in the bold fonts they are

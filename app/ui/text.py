@@ -79,17 +79,19 @@ class Text:
         surface.blit(img, rect)
         return rect
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    def wrap(self, text: str, size: int, width, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` px (words are never split,
-        explicit newlines are kept)."""
+        explicit newlines are kept).  ``width`` is an int, or a function of the line's index
+        (0, 1, ...) giving each line its own width, e.g. a line beside buttons is shorter."""
         font = self.font(size, bold)
+        room = width if callable(width) else (lambda _k: width)
         lines: list[str] = []
         for para in text.split("\n"):
             words = para.split(" ")
             line = ""
             for w in words:
                 trial = w if not line else line + " " + w
-                if font.size(trial)[0] <= width or not line:
+                if font.size(trial)[0] <= room(len(lines)) or not line:
                     line = trial
                 else:
                     lines.append(line)

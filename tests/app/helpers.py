@@ -34,3 +34,16 @@ def settle(table):
     from app.scenes.intrigue_table import INPUT_GRACE
 
     table.clock = max(table.clock, table.prompt_since + INPUT_GRACE)
+
+
+def garden_table(ctx, seats=("human",), seed=4, options=None, actions=()):
+    """A Garden table for ``seats`` and ``seed`` (with ``options``, after ``actions``) on
+    top of the title menu, the way the app opens one; returns the table scene."""
+    from app.cli import Setup
+    from app.scenes.garden_table import GardenTable
+    from app.scenes.menu import TitleMenu
+
+    ctx.stack.push(TitleMenu(ctx))
+    t = GardenTable(ctx, Setup("garden", list(seats), seed, dict(options or {})), actions)
+    ctx.stack.push(t)
+    return t

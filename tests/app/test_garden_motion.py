@@ -9,8 +9,8 @@ drawn.  Seeds were found by playing the engine headlessly: seed 16 solo with ran
 import pygame
 
 from app.cli import Setup
-from app.scenes.garden_table import POSITIONS, GardenTable
-from tests.app.helpers import drag
+from app.scenes.garden_table import POSITIONS
+from tests.app.helpers import drag, garden_table
 
 #: Seed 16, solo, neighbours=random (Pomme-Frites is one of the four): the 5th planting turns
 #: the 'On Holiday' card and he moves Bean 36 from 1 -1 to -1 -1 and Lettuce 4 from 0 0 to
@@ -20,13 +20,7 @@ PF_RECORD = ("plant 4 0 0", "plant 39 -4 -1", "plant 13 -2 -1", "plant 36 1 -1",
              "plant 25 -3 -1")
 
 
-def table(ctx, seats, seed, options=None, actions=()):
-    from app.scenes.menu import TitleMenu
-
-    ctx.stack.push(TitleMenu(ctx))
-    t = GardenTable(ctx, Setup("garden", list(seats), seed, dict(options or {})), actions)
-    ctx.stack.push(t)
-    return t
+table = garden_table
 
 
 def pf_table(ctx):

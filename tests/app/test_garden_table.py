@@ -13,16 +13,11 @@ from app.cli import Setup
 from app.garden_overlays import (ConfirmOverlay, GardenResults, HintOverlay, InspectOverlay,
                                  NeighbourBanner)
 from app.scenes.garden_table import POSITIONS, GardenTable
-from tests.app.helpers import button, click, drag
+from tests.app.helpers import button, click, drag, garden_table
 
 
 def table(ctx, seats=("human",), seed=4, **options):
-    from app.scenes.menu import TitleMenu
-
-    ctx.stack.push(TitleMenu(ctx))
-    t = GardenTable(ctx, Setup("garden", list(seats), seed, dict(options)))
-    ctx.stack.push(t)
-    return t
+    return garden_table(ctx, seats, seed, options)
 
 
 def offer_pos(t, card):

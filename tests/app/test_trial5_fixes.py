@@ -4,20 +4,14 @@ note of a card the Bees rule out (G-4), the setup screen's solo default, the dec
 Horace's tie-breaks on the rules page (G-7), and one size for the Neighbour tile names."""
 import pygame
 
-from app.cli import Setup
 from app.garden_draw import PROMPT, PROMPT_GAP
 from app.garden_overlays import InspectOverlay
-from app.scenes.garden_table import POSITIONS, GardenTable
-from tests.app.helpers import drag
+from app.scenes.garden_table import POSITIONS
+from tests.app.helpers import drag, garden_table
 
 
 def table(ctx, seats=("human",), seed=832478, **options):
-    from app.scenes.menu import TitleMenu
-
-    ctx.stack.push(TitleMenu(ctx))
-    t = GardenTable(ctx, Setup("garden", list(seats), seed, dict(options)))
-    ctx.stack.push(t)
-    return t
+    return garden_table(ctx, seats, seed, options)
 
 
 def _check_bar(ctx, t):

@@ -8,7 +8,7 @@ from app.cli import Setup
 from app.persist.record import UNDO_BARRIER_KINDS
 from app.profile import Profile
 from app.scenes.intrigue_table import IntrigueTable
-from tests.app.helpers import button, click
+from tests.app.helpers import click
 
 
 def _play_until(table, pred, seed, limit=400):
@@ -63,7 +63,6 @@ def test_undo_is_refused_across_a_reveal(ctx):
 
     def revealed(before, s):
         n = len(before[1])
-        from app.persist.record import GameRecord, undo_point  # noqa: F401
         # a barrier event after the person's move: replay the tail to find one
         g = s.game
         st = g.new_state(3, s.options, s.setup.seed)
