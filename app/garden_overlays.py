@@ -246,8 +246,9 @@ class NeighbourBanner(Scene):
                 self.dismiss()
 
     def draw(self, surface):
-        """The banner."""
-        _dim(surface, 80)
+        """The banner, over the table dimmed (the table already shows the state after the
+        Neighbour phase)."""
+        _dim(surface, 130)
         panel(surface, self.rect, (250, 244, 222), border=theme.ACCENT)
         t = self.ctx.text
         t.blit(surface, self.title, (self.rect.centerx, self.rect.y + 30), 26, (80, 60, 30),

@@ -726,6 +726,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                     cards.append((f"from {who} garden", self.card_img(ev.get("card"), (64, 90))))
         if any(ev.kind == "round_end" and ev.get("round") == 3 for ev in events):
             lines.append("That was the last round: the Garden Club arrives to judge.")
+        elif ends and not self.session.state.is_terminal():
+            # the table behind already shows the next round (tiles back to 0, a new draw)
+            lines.append(f"Round {ends[-1] + 1} begins: the tokens are turned back and its"
+                         " first three cards are already drawn behind this note.")
         # a person at the table reads the visit at their own pace: the banner (and with it
         # the AI, which waits for it) stays until they click; a game of AIs only moves on
         secs = 0.0 if self.speed <= 0 or self.session.human_seats else 10.0

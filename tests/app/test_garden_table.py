@@ -146,7 +146,8 @@ def test_plant_prompt_names_the_bee_rule_as_it_stands():
     assert plant_bee_clause(3, 3) == "Left costs a Bee, centre is free, right gains a Bee"
     assert plant_bee_clause(3, 0) == ("Left costs a Bee, centre is free, right cannot be taken"
                                       " (Beehive empty)")
-    assert plant_bee_clause(0, 3) == "Left needs a Bee you lack, centre is free, right gains a Bee"
+    assert plant_bee_clause(0, 3) == ("Left needs a Bee (you have none), centre is free, right"
+                                      " gains a Bee")
 
 
 def test_pass_prompt_fits_three_lines_with_an_empty_beehive(ctx):
@@ -371,6 +372,8 @@ def test_neighbour_banner_holds_the_ai_until_dismissed(ctx, speed):
     assert banner.lines and "round 1" in banner.title.lower()
     assert banner.lines[0].startswith("Tokens:")                  # the standings (G-6)
     assert any("visit" in ln or "chat" in ln for ln in banner.lines[1:])
+    # the table behind already shows round 2 (tiles at 0, a new draw): the banner says so
+    assert banner.lines[-1].startswith("Round 2 begins") and t.view().round == 2
     n = len(t.session.record)
     for _ in range(40):                                           # 20 s: no time-out
         t.since_move = 99
