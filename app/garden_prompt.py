@@ -24,7 +24,8 @@ def plant_bee_clause(supply: int, hive: int) -> str:
     """The Bee part of the plant prompt for a seat with ``supply`` Bees and a Beehive of
     ``hive`` (G-4): ``"Left costs a Bee, centre is free, right gains a Bee"``, with the left
     (right) card named as one that cannot be taken when the supply (Beehive) is empty."""
-    left = "Left costs a Bee" if bees_allow(0, supply, hive) else "Left needs a Bee (you have none)"
+    left = ("Left costs a Bee" if bees_allow(0, supply, hive)
+            else "Left needs a Bee (you have none)")
     right = ("right gains a Bee" if bees_allow(2, supply, hive)
              else "right cannot be taken (Beehive empty)")
     return f"{left}, centre is free, {right}"

@@ -137,7 +137,8 @@ def test_pass_prompt_names_the_bee_rule_as_it_stands():
     assert pass_bee_clause("Ned", 2, 2) == "left costs Ned a Bee, right gives one"
     assert pass_bee_clause("Ned", 2, 0) == ("left costs Ned a Bee, the Beehive is empty, so"
                                             " Ned cannot take the right")
-    assert pass_bee_clause("Ned", 0, 1) == "Ned has no Bee, so cannot take the left, right gives one"
+    assert pass_bee_clause("Ned", 0, 1) == ("Ned has no Bee, so cannot take the left, right"
+                                            " gives one")
 
 
 def test_plant_prompt_names_the_bee_rule_as_it_stands():
