@@ -20,7 +20,10 @@ def agent_rng(seed: int, seat: int) -> random.Random:
 def selfplay(game_name: str, seats: list[str], seed: int, options: dict[str, str] | None = None,
              out: TextIO = sys.stdout, quiet: bool = False,
              on_action: Callable | None = None) -> int:
-    """Play one AI-only game and print it.  Returns the process exit code (0).
+    """Play one AI-only game and print it: the public setup events first (a game that has
+    them, e.g. the Garden's Neighbours and first draw), then one line per action with its
+    public events, the game's summary and the ``result:`` line.  Returns the process exit
+    code (0).
 
     Raises ``ValueError`` for a human seat, a bad player count or option.
     """
@@ -30,6 +33,12 @@ def selfplay(game_name: str, seats: list[str], seed: int, options: dict[str, str
     state = game.new_state(len(seats), options, seed)
     agents = [make_agent(game_name, level) for level in seats]
     rngs = [agent_rng(seed, i) for i in range(len(seats))]
+    setup = [ev.text for ev in getattr(state, "setup_events", [])
+             if ev.private is None and ev.text]
+    if setup and not quiet:                  # e.g. the Garden's Neighbours, start, first draw
+        out.write("   0 setup:\n")
+        for text in setup:
+            out.write(f"       {text}\n")
     ply = 0
     while not state.is_terminal():
         seat = state.current_player()

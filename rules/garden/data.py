@@ -50,7 +50,9 @@ class Vegetable:
 @dataclass(frozen=True)
 class Neighbour:
     """One Neighbour tile: ``id``, ``name``, ``set`` (``original``/``new``), ``rule`` (the
-    behaviour word) and ``types`` (type ids the rule looks at), ``text`` (our summary)."""
+    behaviour word) and ``types`` (type ids the rule looks at), ``text`` (our summary);
+    ``plural``: the name is two or more people (the Ferwig-Radishers, Duke & Duchess
+    Peapod), so log lines say "visit", not "visits"."""
 
     id: str
     name: str
@@ -58,6 +60,7 @@ class Neighbour:
     rule: str
     types: tuple[str, ...]
     text: str
+    plural: bool = False
 
 
 @dataclass(frozen=True)
@@ -128,7 +131,8 @@ def load() -> GardenData:
         if n in vegs or n in (HOLIDAY, ROSE):
             raise ValueError(f"Vegetable number {n} repeated or reserved")
         vegs[n] = Vegetable(n, c["type"], types[c["type"]].points, int(c["neighbour_number"]))
-    nb = {n["id"]: Neighbour(n["id"], n["name"], n["set"], n["rule"], tuple(n["types"]), n["text"])
+    nb = {n["id"]: Neighbour(n["id"], n["name"], n["set"], n["rule"], tuple(n["types"]), n["text"],
+                           bool(n.get("plural", False)))
           for n in _read("neighbours.json")["neighbours"]}
     aw = {a["id"]: Award(a["id"], a["name"], int(a["points"]), int(a["bonus"]), a["text"])
           for a in _read("awards.json")["awards"]}

@@ -29,6 +29,13 @@ TAKING_RULES = ("next_to_type", "highest_of_types", "lowest", "highest", "most_c
                 "only_of_type")
 
 
+def verb(nb: Neighbour, singular: str) -> str:
+    """``singular`` ("visits", "takes", "finds", "moves") as the Neighbour's name needs it:
+    unchanged for one person, without its final "s" for a plural name (``Neighbour.plural``,
+    e.g. "The Ferwig-Radishers visit")."""
+    return singular[:-1] if nb.plural and singular.endswith("s") else singular
+
+
 def _highest(slots: list[Slot], garden: Mapping[Slot, int]) -> Slot | None:
     return max(slots, key=lambda s: garden[s], default=None)
 

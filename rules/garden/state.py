@@ -558,7 +558,8 @@ class GardenState(State):
                                  " each other and leave the garden alone.", neighbour=""))
         else:
             nb = d.neighbours[visitors[0]]
-            ev.append(make_event("neighbour", f"{nb.name} visits ({top} tokens).",
+            ev.append(make_event("neighbour", f"{nb.name} {nbmod.verb(nb, 'visits')}"
+                                 f" ({top} tokens).",
                                  neighbour=nb.id))
             for seat in range(self.n):
                 self._visit(nb, seat, ev)
@@ -569,33 +570,35 @@ class GardenState(State):
 
     def _visit(self, nb, seat: int, ev: list[Event]) -> None:
         who = self._who(seat)
+        takes, finds, moves = (nbmod.verb(nb, w) for w in ("takes", "finds", "moves"))
         g = self.gardens[seat]
         if nb.rule in nbmod.TAKING_RULES:
             slot = nbmod.card_taken(nb, g, self.data)
             if slot is None:
-                ev.append(make_event("take", f"{nb.name} finds nothing to take from {who}.",
+                ev.append(make_event("take", f"{nb.name} {finds} nothing to take from {who}.",
                                      seat=seat, card=0))
                 return
             card = g.pop(slot)
             self.discard.append(card)
-            ev.append(make_event("take", f"{nb.name} takes {self._name(card)} from {who}'s"
+            ev.append(make_event("take", f"{nb.name} {takes} {self._name(card)} from {who}'s"
                                  " garden.", seat=seat, card=card, col=slot[0], row=slot[1]))
         elif nb.rule == "take_bees":
             k = self.supply[seat]
             self.supply[seat] = 0
             self.bees_out += k
-            ev.append(make_event("bees", f"{nb.name} takes {k} Bee{'s' if k != 1 else ''} from"
-                                 f" {who}'s supply out of the game.", seat=seat, delta=-k))
+            text = (f"{nb.name} {takes} {k} Bee{'s' if k != 1 else ''} from {who}'s supply out"
+                    " of the game." if k else f"{nb.name} {finds} no Bees in {who}'s supply.")
+            ev.append(make_event("bees", text, seat=seat, delta=-k))
         elif nb.rule == "move_lone":
             moves = nbmod.lone_moves(g, self.fixed)
             for src, dst in moves:
                 card = g.pop(src)
                 g[dst] = card
-                ev.append(make_event("move", f"{nb.name} moves {self._name(card)} from"
+                ev.append(make_event("move", f"{nb.name} {moves} {self._name(card)} from"
                                      f" {src[0]} {src[1]} to {dst[0]} {dst[1]}.", seat=seat,
                                      card=card, src=src, dst=dst))
             if not moves:
-                ev.append(make_event("move", f"{nb.name} finds nothing to move in {who}'s"
+                ev.append(make_event("move", f"{nb.name} {finds} nothing to move in {who}'s"
                                      " garden.", seat=seat, card=0))
         elif nb.rule == "next_draw_highest":
             if seat == 0:
@@ -604,7 +607,7 @@ class GardenState(State):
                     ev.append(make_event("ferwig", f"{nb.name} will spoil the next draw"
                                          f"{'s' if self.n > 1 else ''}.", card=0))
                 else:
-                    ev.append(make_event("ferwig", f"{nb.name} find no more draws to spoil.",
+                    ev.append(make_event("ferwig", f"{nb.name} {finds} no more draws to spoil.",
                                          card=0))
         else:  # pragma: no cover - data error
             raise ValueError(f"unknown Neighbour rule {nb.rule}")

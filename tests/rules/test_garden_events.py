@@ -69,3 +69,6 @@ def test_selfplay_prints_game_breakdown_and_result_line():
         assert len(last.split("ribbons=")[1].split(",")) == len(seats)
         assert any(x.strip().startswith("Total") for x in text)
         assert any(": plant " in x for x in text)
+        # audit 5: the public setup comes first (Neighbours in play, the first draw)
+        assert text[0] == "   0 setup:" and text[1].strip().startswith("The Neighbours are")
+        assert text.index("   0 setup:") < min(i for i, x in enumerate(text) if ": plant " in x)

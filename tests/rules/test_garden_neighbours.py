@@ -134,6 +134,32 @@ def test_G7_bernard_empties_both_supplies_in_two_player_game():
     assert s.gardens == [{(0, 0): 1}, {(0, 0): 2}]
 
 
+def test_G7_bernard_log_says_when_a_supply_is_already_empty():
+    # audit 5: "takes 0 Bees from Seat 1's supply" read oddly; an empty supply is named
+    s = state(2, seed=2, neighbours="random")
+    s.neighbours = ("carrotbody", "bernard", "sallie", "horace")
+    s.supply = [3, 0]
+    texts = [e.text for e in neighbour_phase(s, "bernard") if e.kind == "bees"]
+    assert texts[0].endswith("takes 3 Bees from Seat 0's supply out of the game.")
+    assert texts[1] == "Bernard Betteravé finds no Bees in Seat 1's supply."
+
+
+def test_G7_plural_neighbours_take_a_plural_verb_in_the_log():
+    # Duke & Duchess Peapod and the Ferwig-Radishers are two or more people (data: plural)
+    s = state(1, seed=2, neighbours="random")
+    s.neighbours = ("peapod", "ferwig", "sallie", "horace")
+    s.gardens[0] = {(0, 0): 30, (1, 0): 7}
+    texts = [e.text for e in neighbour_phase(s, "peapod")]
+    assert "Duke & Duchess Peapod visit (3 tokens)." in texts
+    assert "Duke & Duchess Peapod take Bean 30 from Mr. Cabbagehead's garden." in texts
+    s.round = 3
+    texts = [e.text for e in neighbour_phase(s, "ferwig")]
+    assert "The Ferwig-Radishers visit (3 tokens)." in texts
+    assert "The Ferwig-Radishers find no more draws to spoil." in texts
+    texts = [e.text for e in neighbour_phase(s, "sallie")]
+    assert "Sallie Tommy-Oughtoos visits (3 tokens)." in texts        # one person
+
+
 def test_G7_two_player_neighbour_visits_both_gardens():
     s = state(2, seed=2)
     s.gardens = [{(0, 0): 30, (1, 0): 7}, {(0, 0): 3, (1, 0): 44}]
