@@ -1,6 +1,7 @@
 """``main()``: dispatch the command line to self-play, screenshot or the window."""
 from __future__ import annotations
 
+import os
 import random
 import sys
 
@@ -56,6 +57,9 @@ def main(argv: list[str] | None = None) -> int:
         except (ValueError, KeyError, LookupError) as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
+        except BrokenPipeError:              # the reader stopped early (e.g. `| head`)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
     setup = None
     if args.game:
         setup = Setup(args.game, seats or ["human", "heuristic"], seed, options)
