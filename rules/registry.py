@@ -15,13 +15,16 @@ from rules.core import Game
 @dataclass(frozen=True)
 class GameEntry:
     """One row of the catalogue: command-line ``name``, menu ``title``, player range,
-    rulebook file name, the module that defines ``GAME`` (or ``None`` when not built)."""
+    rulebook file name, the module that defines ``GAME`` (or ``None`` when not built), and
+    ``default_players``: the count a new setup offers first (clamped to the range; the
+    Garden's 1: its solo Blue Ribbon attempt is the game players come back to alone)."""
 
     name: str
     title: str
     players: str
     rulebook: str
     module: str | None
+    default_players: int = 4
 
     @property
     def available(self) -> bool:
@@ -31,7 +34,8 @@ class GameEntry:
 
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("cabbage", "Intrigues and Cabbage", "2-5", "intrigues-and-cabbage.txt", None),
-    GameEntry("garden", "Mr. Cabbagehead's Garden", "1-2", "mr-cabbageheads-garden.txt", "rules.garden"),
+    GameEntry("garden", "Mr. Cabbagehead's Garden", "1-2", "mr-cabbageheads-garden.txt",
+              "rules.garden", default_players=1),
     GameEntry("roost", "Rule the Roost", "2-4", "rule-the-roost.txt", None),
     GameEntry("wilk", "Wilk, Koza i Kapusta", "2-4", "wilk-koza-i-kapusta.txt", None),
     GameEntry("intrigue", "Intrigue", "2-8", "intrigue.txt", "rules.intrigue"),

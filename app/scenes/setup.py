@@ -20,10 +20,6 @@ from rules.registry import entry, get_game
 SEAT_CHOICES = ("human", "random", "heuristic", "search")
 SEAT_LABELS = {"human": "Human (you)", "random": "AI: random", "heuristic": "AI: heuristic",
                "search": "AI: search"}
-#: Player count offered first when there is no remembered setup, per game; other games
-#: start at 4 seats (within their range).  The Garden is mostly played alone: the solo Blue
-#: Ribbon attempt is "the game our players come back to alone".
-DEFAULT_PLAYERS = {"garden": 1}
 #: Options that decide nothing with one seat: who plays first (C-1).
 SEATED_OPTIONS = ("start",)
 
@@ -46,8 +42,8 @@ class SetupScene(Scene):
         self.game = get_game(game_name)
         self.entry = entry(game_name)
         self.rng = seed_rng or random.Random(random.SystemRandom().randrange(1 << 30))
-        n = min(max(DEFAULT_PLAYERS.get(game_name, 4), self.game.min_players),
-                self.game.max_players)
+        # with no remembered setup: the catalogue's first count, within the game's range
+        n = min(max(self.entry.default_players, self.game.min_players), self.game.max_players)
         self.seats = ["human"] + ["heuristic"] * (n - 1)
         self.options = self.game.default_options()
         profile = getattr(ctx, "profile", None)
