@@ -727,9 +727,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if any(ev.kind == "round_end" and ev.get("round") == 3 for ev in events):
             lines.append("That was the last round: the Garden Club arrives to judge.")
         elif ends and not self.session.state.is_terminal():
-            # the table behind already shows the next round (tiles back to 0, a new draw)
-            lines.append(f"Round {ends[-1] + 1} begins: the tokens are turned back and its"
-                         " first three cards are already drawn behind this note.")
+            # the counters behind already show the next round (tiles back to 0)
+            lines.append(f"Round {ends[-1] + 1} begins when this note closes: the tokens are"
+                         " turned back and its first cards come to the table.")
         # a person at the table reads the visit at their own pace: the banner (and with it
         # the AI, which waits for it) stays until they click; a game of AIs only moves on
         secs = 0.0 if self.speed <= 0 or self.session.human_seats else 10.0
@@ -787,6 +787,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             if press is not None and self._hit(event.pos) == press[:2]:
                 if self.selected == press[:2]:
                     self.selected = None
+                elif not self.targets(*press[:2]):
+                    self.selected = None          # nowhere to put it: say why, pick nothing
+                    self.say(self.no_place_words(*press[:2]))
                 else:
                     self.selected = press[:2]
                 return
@@ -827,6 +830,16 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if key == "bottom":
             return self.bottom_card
         return v.offer[POSITIONS.index(key)]
+
+    def no_place_words(self, kind: str, key) -> str:
+        """Why the item clicked has no place to go now: for an offered card in the planting
+        its Bee reason (G-4, :meth:`plant_cost_words`), else a plain sentence."""
+        v = self.view()
+        card = self._item_card(kind, key)
+        name = self.card_name(card) if card else "That card"
+        if kind == "offer" and v.phase == "plant" and key in POSITIONS:
+            return f"{name} cannot be planted now: {self.plant_cost_words(v, key)}."
+        return f"{name} cannot go anywhere now."
 
     def targets(self, kind: str, key) -> set:
         """What the item may be dropped on now, from the legal actions: slots of the

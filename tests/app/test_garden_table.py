@@ -151,6 +151,20 @@ def test_plant_prompt_names_the_bee_rule_as_it_stands():
                                       " gains a Bee")
 
 
+def test_click_on_a_card_that_cannot_be_planted_says_why_instead_of_picking_it_up(ctx):
+    # trial 6: with no way to take it (G-4), a click said "is picked up" and nothing lit
+    t = table(ctx)
+    state = t.session.state
+    state.supply[0] += state.hive                    # empty the Beehive (Bees stay 6)
+    state.hive = 0
+    t._refresh()
+    click(ctx.stack, t.offer_rect("right").center)
+    assert t.selected is None
+    assert "cannot be planted now: Beehive empty" in t.message
+    click(ctx.stack, t.offer_rect("centre").center)    # a plantable card is still picked up
+    assert t.selected == ("offer", "centre") and t.targets("offer", "centre")
+
+
 def test_pass_prompt_fits_three_lines_with_an_empty_beehive(ctx):
     ctx.settings.anim_speed = 0
     t = table(ctx, seats=("human", "heuristic"), seed=5, start="0")
@@ -374,7 +388,7 @@ def test_neighbour_banner_holds_the_ai_until_dismissed(ctx, speed):
     assert banner.lines[0].startswith("Tokens:")                  # the standings (G-6)
     assert any("visit" in ln or "chat" in ln for ln in banner.lines[1:])
     # the table behind already shows round 2 (tiles at 0, a new draw): the banner says so
-    assert banner.lines[-1].startswith("Round 2 begins") and t.view().round == 2
+    assert banner.lines[-1].startswith("Round 2 begins when this note closes")
     n = len(t.session.record)
     for _ in range(40):                                           # 20 s: no time-out
         t.since_move = 99
