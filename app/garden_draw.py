@@ -636,7 +636,10 @@ class GardenDrawing:
             else:
                 what = "Grasshopper" if held.kind == "grasshopper" else "Rose"
                 sentence = f"The {what} lies in place but is not placed yet."
-            sentence += (" Confirm (Enter) to go on: then tokens turn and cards are drawn, which"
+            # solo the next draw follows; with two players the pass comes first (G-12)
+            then = ("cards are drawn" if v.num_players == 1
+                    else f"you pass a leftover to {self.name(self.opponent())}")
+            sentence += (f" Confirm (Enter) to go on: then tokens turn and {then}, which"
                          " cannot be undone. Undo (Ctrl+Z) puts it back.")
         if self.selected is not None and s.human_to_act():
             kind, key = self.selected

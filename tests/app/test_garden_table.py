@@ -165,6 +165,18 @@ def test_click_on_a_card_that_cannot_be_planted_says_why_instead_of_picking_it_u
     assert t.selected == ("offer", "centre") and t.targets("offer", "centre")
 
 
+def test_held_planting_prompt_names_the_pass_as_the_next_step_with_two_players(ctx):
+    # trial 6: with two players the Confirm prompt promised a draw; the pass comes next (G-12)
+    t = table(ctx, seats=("human", "heuristic"), seed=5, start="0")
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    assert t.provisional is not None
+    sentence = t.prompt_sentence_now(t.view())
+    assert "then tokens turn and you pass a leftover to Ned" in sentence
+    solo = table(ctx)
+    drag(ctx.stack, solo.offer_rect("centre").center, solo.slot_center((0, 0)))
+    assert "then tokens turn and cards are drawn" in solo.prompt_sentence_now(solo.view())
+
+
 def test_pass_prompt_fits_three_lines_with_an_empty_beehive(ctx):
     ctx.settings.anim_speed = 0
     t = table(ctx, seats=("human", "heuristic"), seed=5, start="0")
