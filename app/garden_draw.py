@@ -392,10 +392,15 @@ class GardenDrawing:
         for zname, k, label in rows:
             z = self.zone(zname)
             pygame.draw.rect(surface, (20, 56, 38), z, border_radius=10)
-            r = t.blit(surface, f"{label}: {k}", (z.x + 8, z.y + 5), 14, theme.LIGHT, bold=True)
             d = pending.get(zname, 0)
-            if d:                                   # "→ 2": what Confirm would make it
-                t.blit(surface, f"→ {k + d}", (r.right + 6, z.y + 5), 14, theme.ACCENT_SOFT,
+            text, arrow = f"{label}: {k}", (f"→ {k + d}" if d else "")   # what Confirm makes
+            size = 14                               # shrink until both fit the box
+            while size > 10 and (t.font(size, True).size(text)[0] + 6
+                                 + t.font(size, True).size(arrow)[0]) > z.w - 16:
+                size -= 1
+            r = t.blit(surface, text, (z.x + 8, z.y + 5), size, theme.LIGHT, bold=True)
+            if arrow:
+                t.blit(surface, arrow, (r.right + 6, z.y + 5), size, theme.ACCENT_SOFT,
                        bold=True)
             if self.ctx.art is not None:
                 step = min(20, (z.w - 30) // max(1, k)) if k else 20

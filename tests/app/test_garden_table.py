@@ -177,6 +177,25 @@ def test_held_planting_prompt_names_the_pass_as_the_next_step_with_two_players(c
     assert "then tokens turn and cards are drawn" in solo.prompt_sentence_now(solo.view())
 
 
+def test_pending_bee_count_stays_inside_its_box(ctx, monkeypatch):
+    # trial 6: "Your Bees: 2 → 3" ran past the box's right border while a planting was held
+    t = table(ctx, seats=("human", "heuristic"), seed=5, start="0")
+    drag(ctx.stack, t.offer_rect("right").center, t.slot_center((0, 0)))
+    assert t.provisional is not None and t.provisional.position == "right"
+    drawn = []
+    real = ctx.text.blit
+
+    def spy(surface, text, pos, size, *a, **k):
+        rect = real(surface, text, pos, size, *a, **k)
+        drawn.append((text, rect))
+        return rect
+    monkeypatch.setattr(ctx.text, "blit", spy)
+    t.draw(pygame.Surface((1280, 720)))
+    zone = t.zone(f"supply.{t._off(0)}")
+    arrows = [r for text, r in drawn if text.startswith("→ ") and zone.colliderect(r)]
+    assert arrows and all(r.right <= zone.right for r in arrows)
+
+
 def test_pass_prompt_fits_three_lines_with_an_empty_beehive(ctx):
     ctx.settings.anim_speed = 0
     t = table(ctx, seats=("human", "heuristic"), seed=5, start="0")
