@@ -237,8 +237,14 @@ class GardenDrawing:
         'On Holiday' card, or the whole rest of the deck in the last round), e.g.
         ``("12 left", "this round")``; not the whole deck (mr-cabbageheads-garden.txt
         "Setup": 15 cards a round playing alone, G-12: 21/20/4 with two players)."""
+        return f"{self.cards_this_round(v)} left", "this round"
+
+    @staticmethod
+    def cards_this_round(v) -> int:
+        """Cards still to be drawn this round: those before the next 'On Holiday' card, or
+        the whole rest of the deck in the last round (G-6, G-12)."""
         lay = v.deck_layout
-        return f"{lay.index(0) if 0 in lay else len(lay)} left", "this round"
+        return lay.index(0) if 0 in lay else len(lay)
 
     def _draw_offer(self, surface, v) -> None:
         t = self.ctx.text

@@ -131,7 +131,8 @@ class InspectOverlay(Scene):
         self.close = Button(pygame.Rect(0, 0, 110, 40), "Close", ctx.stack.pop, color=GREY,
                             tag="close")
         self.per_row = per_row
-        size, lines, step = self.title_layout()
+        # the title never changes: lay it out once (its width does not move with the panel)
+        self.title_lines = size, lines, step = self.title_layout()
         self.top = 22 + (len(lines) - 1) * step + ctx.text.font(size, True).get_height() + 8
         if note:
             self.top += ctx.text.line_height(15) + 4
@@ -171,7 +172,7 @@ class InspectOverlay(Scene):
         _dim(surface)
         panel(surface, self.rect)
         t = self.ctx.text
-        size, lines, step = self.title_layout()
+        size, lines, step = self.title_lines
         area = self.title_area()
         y = area.y
         for ln in lines:

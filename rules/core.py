@@ -45,7 +45,8 @@ class Option:
 
     ``key`` is the text used on the command line (``--option key=value``) and in saves;
     ``choices`` are the allowed values as strings, the first is the default unless
-    ``default`` says otherwise.
+    ``default`` says otherwise.  ``min_players``: the fewest seats for which the option can
+    change anything (who starts, RULINGS C-1, needs two); a setup screen greys it out below.
     """
 
     key: str
@@ -53,6 +54,7 @@ class Option:
     choices: tuple[str, ...]
     default: str
     help: str = ""
+    min_players: int = 1
 
 
 @dataclass(frozen=True)

@@ -932,12 +932,12 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         """How many cards are left before the next 'On Holiday' card, and in the whole deck
         (the deck's pill counts only this round's)."""
         lay = v.deck_layout
+        k = self.cards_this_round(v)
         if 0 in lay:
-            k = lay.index(0)
             whole = len(lay) - lay.count(0)
             return (f"Round {v.round} of 3: {cards_word(k)} before the next 'On Holiday'"
                     f" card ends the round ({cards_word(whole)} in the whole deck).")
-        return (f"Round {v.round} of 3 (the last): {cards_word(len(lay))} in the deck;"
+        return (f"Round {v.round} of 3 (the last): {cards_word(k)} in the deck;"
                 " the round ends when every garden has 15 plantings.")
 
     def drop_at(self, kind: str, key, pos) -> bool:

@@ -20,8 +20,6 @@ from rules.registry import entry, get_game
 SEAT_CHOICES = ("human", "random", "heuristic", "search")
 SEAT_LABELS = {"human": "Human (you)", "random": "AI: random", "heuristic": "AI: heuristic",
                "search": "AI: search"}
-#: Options that decide nothing with one seat: who plays first (C-1).
-SEATED_OPTIONS = ("start",)
 
 
 def option_words(key: str, value: str) -> str:
@@ -93,9 +91,11 @@ class SetupScene(Scene):
         return ok or list(opt.choices)
 
     def option_matters(self, key: str) -> bool:
-        """False for an option that cannot change anything with this many seats (who plays
-        first, with one seat); its button is greyed out and does not cycle."""
-        return not (key in SEATED_OPTIONS and len(self.seats) < 2)
+        """False for an option that cannot change anything with this many seats
+        (``Option.min_players``, e.g. who plays first with one seat, C-1); its button is
+        greyed out and does not cycle."""
+        opt = next(o for o in self.game.options if o.key == key)
+        return len(self.seats) >= opt.min_players
 
     def cycle_seat(self, i: int) -> None:
         """Next kind for seat ``i`` (human → random → heuristic → search → human)."""

@@ -32,7 +32,8 @@ class GardenGame(Game):
         Option("fixed_plot", "Fixed plot", ("off", "on"), "off",
                "The 6 x 3 plot is fixed from the first card (harder)."),
         Option("start", "Start player", ("random", "0", "1"), "random",
-               "Who plants first with two players; random is drawn from the seed (RULINGS C-1)."),
+               "Who plants first with two players; random is drawn from the seed (RULINGS C-1).",
+               min_players=2),
     )
 
     def new_state(self, num_players: int, options: Mapping[str, str] | None = None,

@@ -192,8 +192,8 @@ def test_drag_note_gives_the_reason_a_card_cannot_be_taken(ctx):
 
 
 def test_setup_offers_the_garden_solo_and_greys_out_the_start_player(ctx, tmp_path):
-    # s07/s08: the Garden opened with two players; with one seat "Start player" changes
-    # nothing but could still be clicked
+    # s07/s08: the Garden opened with two players; with one seat "Start player" (C-1)
+    # changes nothing but could still be clicked
     from app.scenes.setup import SetupScene
     from tests.app.helpers import button
 
@@ -221,7 +221,7 @@ def test_setup_offers_the_garden_solo_and_greys_out_the_start_player(ctx, tmp_pa
 
 
 def test_deck_pill_says_it_counts_this_round(ctx):
-    # s09: "12 left" read like the whole deck (48 cards, 15 a round alone)
+    # s09: "12 left" read like the whole deck (48 cards, 15 a round alone; G-12: 21/20/4)
     t = table(ctx)
     v = t.view()
     assert t.deck_pill_words(v) == ("12 left", "this round")
