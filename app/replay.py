@@ -7,9 +7,9 @@ onlooker), never another seat's hidden card.  This module never imports pygame.
 """
 from __future__ import annotations
 
-from app.cli import Setup
+from app.cli import SEAT_KINDS, Setup
 from app.persist.record import GameRecord
-from app.ui.words import seat_label
+from app.ui.words import ai_level_words, seat_label
 
 #: Replay speeds offered, in moves per second.
 REPLAY_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
@@ -134,17 +134,22 @@ def result_words(record: GameRecord) -> str:
 
 
 def seats_words(record: GameRecord) -> str:
-    """Who played, for a list line: ``"you vs 3 AIs (heuristic)"``,
-    ``"you vs 2 AIs (1 random, 1 search)"``, ``"you alone"``, ``"4 AIs (random)"``."""
+    """Who played, for a list line, the AIs by difficulty (:func:`app.ui.words.ai_level_words`,
+    easiest first): ``"you vs 3 AIs (medium)"``, ``"you vs 2 AIs (1 easy, 1 hard)"``,
+    ``"you alone"``, ``"4 AIs (easy)"``.  The record keeps its kind names."""
     from collections import Counter
 
     people = sum(1 for k in record.seats if k == "human")
     ais = Counter(k for k in record.seats if k != "human")
     n_ai = sum(ais.values())
     if len(ais) == 1:
-        levels = next(iter(ais))
+        levels = ai_level_words(next(iter(ais)))
     else:
-        levels = ", ".join(f"{c} {k}" for k, c in sorted(ais.items()))
+        def order(item):  # SEAT_KINDS runs easy → hard; a kind it lacks goes last
+            k = item[0]
+            return (SEAT_KINDS.index(k) if k in SEAT_KINDS else len(SEAT_KINDS), k)
+
+        levels = ", ".join(f"{c} {ai_level_words(k)}" for k, c in sorted(ais.items(), key=order))
     ai_part = f"{n_ai} AI{'s' * (n_ai != 1)} ({levels})" if n_ai else ""
     if people == 0:
         return ai_part

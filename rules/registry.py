@@ -17,7 +17,11 @@ class GameEntry:
     """One row of the catalogue: command-line ``name``, menu ``title``, player range,
     rulebook file name, the module that defines ``GAME`` (or ``None`` when not built), and
     ``default_players``: the count a new setup offers first (clamped to the range; the
-    Garden's 1: its solo Blue Ribbon attempt is the game players come back to alone)."""
+    Garden's 1: its solo Blue Ribbon attempt is the game players come back to alone), and
+    ``seat_names``: the name the rulebook gives each seat, by 0-based seat index, shown
+    under the seat's number in the setup screen; ``""`` or a seat past the end of the tuple
+    has no name.  The Garden's ``("", "Ned")``: "Rules for 2 Players" pits Mr. Cabbagehead
+    against Ned, and the Garden table calls the second seat Ned."""
 
     name: str
     title: str
@@ -25,6 +29,7 @@ class GameEntry:
     rulebook: str
     module: str | None
     default_players: int = 4
+    seat_names: tuple[str, ...] = ()
 
     @property
     def available(self) -> bool:
@@ -35,7 +40,7 @@ class GameEntry:
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("cabbage", "Intrigues and Cabbage", "2-5", "intrigues-and-cabbage.txt", None),
     GameEntry("garden", "Mr. Cabbagehead's Garden", "1-2", "mr-cabbageheads-garden.txt",
-              "rules.garden", default_players=1),
+              "rules.garden", default_players=1, seat_names=("", "Ned")),
     GameEntry("roost", "Rule the Roost", "2-4", "rule-the-roost.txt", None),
     GameEntry("wilk", "Wilk, Koza i Kapusta", "2-4", "wilk-koza-i-kapusta.txt", None),
     GameEntry("intrigue", "Intrigue", "2-8", "intrigue.txt", "rules.intrigue"),
@@ -48,6 +53,14 @@ def entry(name: str) -> GameEntry:
         if e.name == name:
             return e
     raise KeyError(f"unknown game '{name}' (known: {', '.join(e.name for e in CATALOGUE)})")
+
+
+def seat_name(name: str, seat: int) -> str:
+    """The rulebook's name for 0-based ``seat`` of game ``name`` (:attr:`GameEntry.seat_names`;
+    ``"Ned"`` for the Garden's seat 1), ``""`` when the seat has none.  Raises ``KeyError``
+    for an unknown game."""
+    names = entry(name).seat_names
+    return names[seat] if 0 <= seat < len(names) else ""
 
 
 def get_game(name: str) -> Game:

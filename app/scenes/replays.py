@@ -288,7 +288,7 @@ class ReplaysScene(Scene):
     @staticmethod
     def row_lines(record: GameRecord) -> tuple[str, str]:
         """The two lines of a finished game in the list: ``"Intrigue · 29 Nov 2026, 23:41 ·
-        42 moves"`` and ``"Seat 2 won — 2 cards left · you vs 3 AIs (heuristic)"``."""
+        42 moves"`` and ``"Seat 2 won — 2 cards left · you vs 3 AIs (medium)"``."""
         from app.scenes.menu import entry_title
 
         n = len(record.actions)

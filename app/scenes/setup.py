@@ -14,12 +14,35 @@ from app.cli import Setup
 from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.widgets import Button, click_buttons, panel
-from app.ui.words import player_text, seat_label, strip_rulings
-from rules.registry import entry, get_game
+from app.ui.words import ai_level_words, player_text, seat_label, strip_rulings
+from rules.registry import entry, get_game, seat_name
 
 SEAT_CHOICES = ("human", "random", "heuristic", "search")
-SEAT_LABELS = {"human": "Human (you)", "random": "AI: random", "heuristic": "AI: heuristic",
-               "search": "AI: search"}
+#: Size (px) of a seat's rulebook name drawn under its number (``"Ned"`` under ``"Seat 2"``):
+#: ``"Seat 2 · Ned"`` on one line at the caption's 20 px is 122 px wide, more than the 80 px
+#: between the caption (x 120) and the seat's button (x 200).
+SEAT_NAME_SIZE = 15
+
+
+def seat_button_label(kind: str) -> str:
+    """The seat button's words for seat ``kind`` (of :data:`SEAT_CHOICES`): ``"Human (you)"``,
+    else ``"AI: "`` and the difficulty word (:func:`app.ui.words.ai_level_words`):
+    ``"AI: easy"``, ``"AI: medium"``, ``"AI: hard"``."""
+    return "Human (you)" if kind == "human" else f"AI: {ai_level_words(kind)}"
+
+
+def seat_caption(game_name: str, seat: int) -> tuple[str, str]:
+    """(number, name) drawn left of 0-based ``seat``'s button: ``("Seat 2", "Ned")`` for the
+    Garden's second seat (its name from :attr:`rules.registry.GameEntry.seat_names`),
+    ``("Seat 3", "")`` for a seat the rulebook does not name."""
+    return seat_label(seat), seat_name(game_name, seat)
+
+
+def seat_caption_text(game_name: str, seat: int) -> str:
+    """The caption as one string, ``"Seat 2 · Ned"`` or ``"Seat 3"`` (the screen draws the
+    name on a second, smaller line: :func:`seat_caption`)."""
+    label, name = seat_caption(game_name, seat)
+    return f"{label} · {name}" if name else label
 
 
 def option_words(key: str, value: str) -> str:
@@ -181,7 +204,7 @@ class SetupScene(Scene):
         for i, kind in enumerate(self.seats):
             col, row = divmod(i, 4)
             r = pygame.Rect(200 + col * 330, 250 + row * 56, 220, 44)
-            bs.append(B(r, SEAT_LABELS[kind], lambda i=i: self.cycle_seat(i),
+            bs.append(B(r, seat_button_label(kind), lambda i=i: self.cycle_seat(i),
                         color=theme.GOOD if kind == "human" else theme.BUTTON, tag=f"seat:{i}"))
         y, step = self._options_top()
         for o in self.game.options:
@@ -246,8 +269,14 @@ class SetupScene(Scene):
                anchor="midright")
         for i in range(len(self.seats)):
             col, row = divmod(i, 4)
-            t.blit(surface, seat_label(i), (120 + col * 330, 272 + row * 56), 20, theme.INK_SOFT,
-                   anchor="midleft")
+            x, mid = 120 + col * 330, 272 + row * 56
+            label, name = seat_caption(self.game_name, i)
+            if name:  # number above, name below, both within the button's 44 px row
+                t.blit(surface, label, (x, mid - 9), 20, theme.INK_SOFT, anchor="midleft")
+                t.blit(surface, name, (x, mid + 12), SEAT_NAME_SIZE, theme.INK_SOFT,
+                       anchor="midleft")
+            else:
+                t.blit(surface, label, (x, mid), 20, theme.INK_SOFT, anchor="midleft")
         y, step = self._options_top()
         if self.game.options:
             t.blit(surface, "Options", (100, y - 30), 22, theme.INK, bold=True)

@@ -11,6 +11,7 @@ import pygame
 from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.widgets import Button, click_buttons, panel
+from app.ui.words import AI_LEVEL_WORDS, ai_level_words
 from rules.registry import CATALOGUE
 
 #: Colours of the ribbons in the chart and list (RULINGS G-11 words).
@@ -53,15 +54,31 @@ def load_summary(folder) -> StatsSummary:
         return StatsSummary(message=str(exc))
 
 
+def opponent_words(level: str) -> str:
+    """Who the person played against, from a stored opponent ``level``
+    (:func:`app.persist.stats.opponent_level`): an AI kind as its difficulty
+    (:func:`app.ui.words.ai_level_words`), ``"heuristic"`` → ``"vs medium AI"``;
+    ``"mixed"`` → ``"vs mixed opponents"``; ``"all"`` → ``"all opponents"``; anything else
+    ``"vs <level>"`` (``"vs human"``).  The stored level itself is unchanged."""
+    if level == "all":
+        return "all opponents"
+    if level == "mixed":
+        return "vs mixed opponents"
+    if level in AI_LEVEL_WORDS:
+        return f"vs {ai_level_words(level)} AI"
+    return f"vs {level}"
+
+
 def level_line(r, titles: dict[str, str]) -> str:
-    """``"Intrigue — vs heuristic: 5 games, 2 won (40%), average score 0.6, best 1"``; a
-    solo level reads ``"... — solo: 11 attempts, average score 18.2, best 106"``."""
+    """``"Intrigue — vs medium AI: 5 games, 2 won (40%), average score 0.6, best 1"`` (the
+    opponents' level in :func:`opponent_words`); a solo level reads
+    ``"... — solo: 11 attempts, average score 18.2, best 106"``."""
     avg = "" if r.average_score is None else f", average score {r.average_score:.1f}"
     best = "" if r.best_score is None else f", best {r.best_score}"
     title = titles.get(r.game, r.game)
     if r.level == "solo":  # nobody to beat: attempts and scores only
         return (f"{title} — solo: {r.games} attempt{'s' * (r.games != 1)}{avg}{best}")
-    who = "all opponents" if r.level == "all" else f"vs {r.level}"
+    who = opponent_words(r.level)
     return (f"{title} — {who}: {r.games} game{'s' * (r.games != 1)},"
             f" {r.wins} won ({round(100 * r.win_rate)}%){avg}{best}")
 

@@ -70,4 +70,4 @@ def test_statistics_page_lists_a_finished_game(ctx, tmp_path):
     click(menu, button(menu.buttons, "stats").rect.center)
     page = ctx.stack.top
     assert isinstance(page, StatsScene)
-    assert len(page.lines) == 1 and "Intrigue — vs random: 1 game" in page.lines[0]
+    assert len(page.lines) == 1 and "Intrigue — vs easy AI: 1 game" in page.lines[0]

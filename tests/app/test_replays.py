@@ -156,7 +156,7 @@ def test_list_rows_speak_player_words_and_fit_before_watch(ctx):
     rec.updated = "2026-11-29T23:41:07+00:00"
     top, bottom = ReplaysScene.row_lines(rec)
     assert top == "Intrigue · 29 Nov 2026, 23:41 · 140 moves"
-    assert bottom == "Seat 4 won — 2 cards left · you vs 7 AIs (6 heuristic, 1 search)"
+    assert bottom == "Seat 4 won — 2 cards left · you vs 7 AIs (6 medium, 1 hard)"
     for text in (top, bottom):
         assert "=" not in text and "result" not in text
     assert ctx.text.font(16, True).size(top)[0] <= ROW_TEXT_W

@@ -24,7 +24,7 @@ def test_statistics_after_several_games_survive_a_restart(ctx, tmp_path):
         assert [a.score for a in db.solo_attempts("garden")] == garden
     page = StatsScene(ctx)
     wins = sum(0 in r.winners for r in results)
-    assert any(f"Intrigue — vs random: 3 games, {wins} won" in ln for ln in page.lines)
+    assert any(f"Intrigue — vs easy AI: 3 games, {wins} won" in ln for ln in page.lines)
     assert len(page.attempt_lines) == 4
     assert f"score {garden[0]:+d}" in page.attempt_lines[0]
     assert page.summary.ribbons.attempts == 4

@@ -1,0 +1,126 @@
+"""Players read AI difficulty words (easy / medium / hard), not the engineering seat kinds
+(random / heuristic / search); the Garden's second seat is named Ned in setup ("Rules for 2
+Players").  Stored data (setups, records, statistics levels) keeps the kind names."""
+import pygame
+
+from app.persist.record import GameRecord
+from app.persist.stats import LevelStats
+from app.replay import seats_words
+from app.scenes.replays import ReplaysScene
+from app.scenes.setup import SetupScene, seat_caption, seat_caption_text
+from app.scenes.stats import level_line, opponent_words
+from app.ui.words import ai_level_words
+from rules.registry import entry, seat_name
+from tests.app.helpers import button, click
+
+
+def test_ai_level_words_maps_every_ai_kind_and_leaves_others():
+    assert ai_level_words("random") == "easy"
+    assert ai_level_words("heuristic") == "medium"
+    assert ai_level_words("search") == "hard"
+    assert ai_level_words("human") == "human"
+    assert ai_level_words("something-new") == "something-new"
+
+
+def test_setup_seat_buttons_show_difficulty_and_keep_kind_names(ctx):
+    ctx.profile = None
+    s = SetupScene(ctx, "intrigue")
+    assert s.seats == ["human", "heuristic", "heuristic", "heuristic"]
+    labels = [button(s.buttons, f"seat:{i}").label for i in range(4)]
+    assert labels == ["Human (you)", "AI: medium", "AI: medium", "AI: medium"]
+    seen = []
+    for _ in range(4):  # heuristic → search → human → random → heuristic
+        click(s, button(s.buttons, "seat:1").rect.center)
+        seen.append((s.seats[1], button(s.buttons, "seat:1").label))
+    assert seen == [("search", "AI: hard"), ("human", "Human (you)"),
+                    ("random", "AI: easy"), ("heuristic", "AI: medium")]
+    s.set_count(5)
+    assert button(s.buttons, "seat:4").label == "AI: medium"
+    # what Start opens (and a profile remembers) still says the kind
+    assert s.setup().seats == ["human", "heuristic", "heuristic", "heuristic", "heuristic"]
+    for b in s.buttons:
+        if b.tag.startswith("seat:"):
+            assert not any(k in b.label for k in ("random", "heuristic", "search"))
+
+
+def test_garden_seat_names_are_catalogue_data():
+    assert entry("garden").seat_names[1] == "Ned"
+    assert seat_name("garden", 1) == "Ned"
+    assert seat_name("garden", 0) == "" and seat_name("garden", 5) == ""
+    assert seat_name("intrigue", 1) == ""
+
+
+def test_garden_setup_caption_names_ned(ctx):
+    assert seat_caption("garden", 1) == ("Seat 2", "Ned")
+    assert seat_caption_text("garden", 1) == "Seat 2 · Ned"
+    assert seat_caption_text("garden", 0) == "Seat 1"
+    assert seat_caption_text("intrigue", 1) == "Seat 2"
+
+
+class _Recorder:
+    """Wraps the context's Text: records every blit's (text, drawn rect, size)."""
+
+    def __init__(self, text):
+        self._text = text
+        self.drawn = []
+
+    def __getattr__(self, name):
+        return getattr(self._text, name)
+
+    def blit(self, surface, text, pos, size, color, bold=False, anchor="topleft"):
+        rect = self._text.blit(surface, text, pos, size, color, bold, anchor)
+        self.drawn.append((text, rect, size))
+        return rect
+
+
+def _seat_texts(ctx, game, n):
+    ctx.profile = None
+    s = SetupScene(ctx, game)
+    s.set_count(n)
+    rec = _Recorder(ctx.text)
+    ctx.text = rec
+    try:
+        s.draw(pygame.Surface((1280, 720)))
+    finally:
+        ctx.text = rec._text
+    return s, rec.drawn
+
+
+def test_garden_setup_draws_ned_under_seat_2_left_of_the_button(ctx):
+    s, drawn = _seat_texts(ctx, "garden", 2)
+    seat_btn = button(s.buttons, "seat:1").rect
+    ned = [(r, size) for text, r, size in drawn if text == "Ned"]
+    assert len(ned) == 1
+    ned_rect, size = ned[0]
+    label = next(r for text, r, _ in drawn if text == "Seat 2")
+    assert size < 20                                   # smaller than the seat number
+    for r in (label, ned_rect):                        # left of the button, inside its row
+        assert r.right < seat_btn.left
+        assert seat_btn.top <= r.top and r.bottom <= seat_btn.bottom
+    assert label.bottom <= ned_rect.top + 2            # name under the number, not over it
+    assert not any(text == "Ned" for text, _, _ in _seat_texts(ctx, "intrigue", 4)[1])
+
+
+def test_stats_lines_show_difficulty():
+    titles = {"intrigue": "Intrigue"}
+    r = LevelStats("intrigue", "heuristic", 5, 2, 0.4, 0.6, 1)
+    assert level_line(r, titles) == ("Intrigue — vs medium AI: 5 games, 2 won (40%),"
+                                     " average score 0.6, best 1")
+    assert opponent_words("random") == "vs easy AI"
+    assert opponent_words("search") == "vs hard AI"
+    assert opponent_words("mixed") == "vs mixed opponents"
+    assert opponent_words("all") == "all opponents"
+    assert r.level == "heuristic"                      # the stored level is untouched
+
+
+def test_replay_lines_show_difficulty():
+    rec = GameRecord("intrigue", ["human", "heuristic", "heuristic", "heuristic"], 1)
+    assert seats_words(rec) == "you vs 3 AIs (medium)"
+    mixed = GameRecord("intrigue", ["search", "human", "random"], 1)
+    assert seats_words(mixed) == "you vs 2 AIs (1 easy, 1 hard)"     # easiest first
+    assert seats_words(GameRecord("intrigue", ["random"] * 4, 1)) == "4 AIs (easy)"
+    assert seats_words(GameRecord("garden", ["human"], 1)) == "you alone"
+    rec.finished, rec.result = True, "result: winner=1 scores=0,2,0,0"
+    _, bottom = ReplaysScene.row_lines(rec)
+    assert bottom.endswith("you vs 3 AIs (medium)")
+    assert rec.seats == ["human", "heuristic", "heuristic", "heuristic"]
