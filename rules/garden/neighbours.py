@@ -36,6 +36,17 @@ def verb(nb: Neighbour, singular: str) -> str:
     return singular[:-1] if nb.plural and singular.endswith("s") else singular
 
 
+def mid_sentence(name: str) -> str:
+    """A Neighbour's name inside a sentence: a leading "The" in lower case ("a token of the
+    Mayor of Onion Town"), other names unchanged."""
+    return "the" + name[3:] if name.startswith("The ") else name
+
+
+def sentence_end(text: str) -> str:
+    """``text`` with one full stop at the end (a name such as "…, Esq." already has it)."""
+    return text if text.endswith(".") else text + "."
+
+
 def _highest(slots: list[Slot], garden: Mapping[Slot, int]) -> Slot | None:
     return max(slots, key=lambda s: garden[s], default=None)
 

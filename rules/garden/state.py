@@ -122,7 +122,8 @@ class GardenState(State):
         s.rose_pos = None
         ev: list[Event] = []
         names = ", ".join(d.neighbours[i].name for i in s.neighbours)
-        ev.append(make_event("setup", f"The Neighbours are {names}.", neighbours=s.neighbours))
+        ev.append(make_event("setup", nbmod.sentence_end(f"The Neighbours are {names}"),
+                             neighbours=s.neighbours))
         if num_players > 1:
             ev.append(make_event("setup", f"Seat {s.start_seat} starts.", seat=s.start_seat))
         s._fill(ev)
@@ -382,8 +383,14 @@ class GardenState(State):
         g[slot] = a.card
         self.offer[pos] = None
         self.planted[seat] += 1
-        ev.append(make_event("plant", f"{who} plants {self._name(a.card)} {where}"
-                             f" (the {POSITIONS[pos]} card).", seat=seat, card=a.card,
+        under = [w for w, covered in (("the Grasshopper", slot in self.hoppers[seat]),
+                                      ("the Rose", any(slot in ((c, r), (c + 1, r))
+                                                      for c, r in self.roses)))
+                 if covered]
+        under = f", under {' and '.join(under)}" if under else ""
+        which = "free" if self.free_turn else f"the {POSITIONS[pos]} card"
+        ev.append(make_event("plant", f"{who} plants {self._name(a.card)} {where}{under}"
+                             f" ({which}).", seat=seat, card=a.card,
                              col=a.col, row=a.row, position=POSITIONS[pos]))
         left = self.leftovers()
         if left:  # G-5
@@ -403,7 +410,8 @@ class GardenState(State):
                                      seat=seat))
             else:
                 self.tiles[tok] += 1
-                ev.append(make_event("token", f"A token of {self.data.neighbours[tok].name} is"
+                name = nbmod.mid_sentence(self.data.neighbours[tok].name)
+                ev.append(make_event("token", f"A token of {name} is"
                                      f" revealed ({self.tiles[tok]} on the tile).", token=tok,
                                      count=self.tiles[tok]))
 
@@ -575,7 +583,8 @@ class GardenState(State):
         if nb.rule in nbmod.TAKING_RULES:
             slot = nbmod.card_taken(nb, g, self.data)
             if slot is None:
-                ev.append(make_event("take", f"{nb.name} {finds} nothing to take from {who}.",
+                ev.append(make_event("take", f"{nb.name} {finds} nothing to take from {who}'s"
+                                     " garden.",
                                      seat=seat, card=0))
                 return
             card = g.pop(slot)
@@ -590,14 +599,15 @@ class GardenState(State):
                     " of the game." if k else f"{nb.name} {finds} no Bees in {who}'s supply.")
             ev.append(make_event("bees", text, seat=seat, delta=-k))
         elif nb.rule == "move_lone":
-            moves = nbmod.lone_moves(g, self.fixed)
-            for src, dst in moves:
+            lone = nbmod.lone_moves(g, self.fixed)
+            for src, dst in lone:
                 card = g.pop(src)
+                where = slot_words(g, dst, self._name)     # among the cards left in place
                 g[dst] = card
-                ev.append(make_event("move", f"{nb.name} {moves} {self._name(card)} from"
-                                     f" {src[0]} {src[1]} to {dst[0]} {dst[1]}.", seat=seat,
-                                     card=card, src=src, dst=dst))
-            if not moves:
+                ev.append(make_event("move", f"{nb.name} {moves} lone {self._name(card)} to"
+                                     f" the slot {where}.", seat=seat, card=card, src=src,
+                                     dst=dst))
+            if not lone:
                 ev.append(make_event("move", f"{nb.name} {finds} nothing to move in {who}'s"
                                      " garden.", seat=seat, card=0))
         elif nb.rule == "next_draw_highest":
@@ -654,7 +664,8 @@ class GardenState(State):
 
     def garden_lines(self, seat: int) -> list[str]:
         """``seat``'s garden as text rows: ``Car19`` per card, ``*`` after a card (or ``.``)
-        under a Grasshopper, ``[`` ``]`` around a Rose's two slots; ``.`` for an empty slot."""
+        under a Grasshopper, ``[`` ``]`` around a Rose's two slots; ``.`` for an empty slot.
+        Rows are numbered 1.. from the topmost occupied one (G-3), as a player counts them."""
         g, h = self.gardens[seat], self.hoppers[seat]
         b = (0, 5, 0, 2) if self.fixed else plot.bounds(g)
         if b is None:
@@ -671,7 +682,7 @@ class GardenState(State):
                 pre = "[" if (c, r) in rose_left else " "
                 post = "]" if (c, r) in rose_right else " "
                 cells.append(f"{pre}{txt:<6}{post}")
-            out.append(f"row {r:>2}:" + "".join(cells))
+            out.append(f"row {r - b[2] + 1}:" + "".join(cells))
         return out
 
     def summary_lines(self) -> list[str]:
@@ -680,8 +691,13 @@ class GardenState(State):
         for seat in range(self.n):
             lines = self.score_breakdown(seat)
             total = lines[-1][1]
+            h = self.hoppers[seat]
+            b = (0, 5, 0, 2) if self.fixed else plot.bounds(self.gardens[seat])
+            off = sum(1 for c, r in h if b is None or not (b[0] <= c <= b[1]
+                                                            and b[2] <= r <= b[3]))
+            off = f" ({off} outside the plot, not drawn)" if off else ""
             out.append(f"{self._who(seat)}'s garden: compost {len(self.compost[seat])},"
-                       f" bees {self.supply[seat]}, grasshoppers {len(self.hoppers[seat])}:")
+                       f" bees {self.supply[seat]}, grasshoppers {len(h)}{off}:")
             out += ["  " + x for x in self.garden_lines(seat)]
             for label, pts in lines:
                 out.append(f"  {label:<36}{pts:>5}")
