@@ -4,7 +4,7 @@ TEXT = """\
 # Intrigue — how to play
 
 ## The idea
-Everyone holds two secret cards. Each card stands for a role, and each role lets you do something special. The twist: you may say you hold any role, true or not. If someone doubts you, they can call your bluff. Whoever is wrong loses a card. Lose both cards and you are out; the last player with a secret card left wins.
+Everyone holds two secret cards. Each card stands for a role, and each role lets you do something special. The twist: you may say you hold any role, true or not. If someone doubts you, they can call your bluff. Whoever is wrong loses a card. Once both of your cards are gone you are out of the game; whoever still keeps a hidden card at the end wins.
 
 ## The cards
 Fifteen cards: three each of King, Queen, Jack, 10 and Ace (twenty cards, four of each, with 7 or 8 players).
@@ -27,17 +27,17 @@ Do exactly one thing; passing is not allowed.
 In this app: click Income, Foreign aid, Tax or Exchange in the bar at the bottom. For Coup, Dagger and Steal, drag the chip from the tray on the left onto the player you mean (or click the chip and pick the player). The seats you may drop on light up.
 
 ## Calling a bluff
-Whenever somebody claims a role, for an action or for a block, every other player is asked in turn, starting to the claimant's left, whether they challenge. The first one who does is the challenger.
+Every claim of a role can be doubted, whether it is made to act or to block: the other players are asked one by one, starting on the claimant's left, if they challenge. The first to say yes is the challenger.
 - If the claimed player shows the card, the challenger loses a card. The shown card goes back into the court, the court is shuffled, and the player draws a fresh card.
-- If the claimed player does not show it (they may refuse even when they hold it), they lose a card and their action or block fails. A failed Dagger gives its 3 coins back.
+- If the claimed player does not show it (they may refuse even when they hold it), they give up a card, and the action or block they claimed does not happen. A failed Dagger gives its 3 coins back.
 
 In this app: when you are challenged, press Show (or drag the claimed card onto the court) or press Decline. When a claim is made, you are asked in turn whether you challenge; the table waits for you as long as you like.
 
 ## Stopping an action
-Foreign aid can be stopped by anybody claiming the King. A Dagger can be stopped by its target claiming the Queen (the 3 coins stay spent). Stealing can be stopped by its target claiming the 10 or the Ace. A block is a claim too, so it can be challenged. A block that stands means the action simply does not happen.
+Anybody may claim the King to stop foreign aid. The target of a Dagger may claim the Queen to stop it (the 3 coins are spent all the same). The target of a steal may stop it with a claimed 10 or Ace. A block is a claim too, so it can be challenged. A block that stands means the action simply does not happen.
 
 ## Losing a card
-You choose which of your secret cards to turn face up. It stays face up for everyone to see and no longer counts. With no secret card left you are out, and your coins go back to the bank. It is possible to lose two cards in one turn, for example by challenging a Dagger wrongly and then being hit by it.
+You pick which of your hidden cards to reveal. It remains open on the table for all to see and no longer counts. With no secret card left you are out, and your coins go back to the bank. You can even lose two cards in a single turn: challenge a Dagger wrongly, then take its hit.
 
 In this app: click the card you give up, or drag it onto your face-up row.
 
@@ -48,7 +48,7 @@ After an exchange, your cards and the two you drew are laid out: your hand on yo
 Undo (the button at the right of the bottom bar, or Ctrl+Z) takes back your last move, and the computer players' replies after it, only when nothing was revealed, drawn or shuffled since: a card shown or turned face up, an exchange draw or a new deal stops it. In Intrigue that is mostly a move everybody let pass so far: Income, Foreign aid or a claim nobody has answered with a card yet, a pass, a challenge before the card is shown. The game is rebuilt from its record, so the same cards are dealt again.
 
 ## Winning
-The last player with at least one secret card wins. In a match (an option at setup), the winner of each game starts the next one, and the first to win 3 games wins the match.
+Whoever is last to keep a hidden card wins. In a match (an option at setup), the winner of each game starts the next one, and the first to win 3 games wins the match.
 
 ## Points the printed rules leave open, as this table plays them
 - Foreign aid: players are asked in turn, from the active player's left, whether they block with the King. Once one block has been claimed, nobody else is asked, even if that block is then caught as a bluff (the aid is then taken).
