@@ -17,6 +17,7 @@ from app.garden_overlays import draw_ribbon
 from app.garden_prompt import prompt_sentence
 from app.ui import theme
 from app.ui.widgets import panel
+from app.ui.words import ai_level_words
 
 POSITIONS = gm.POSITIONS
 PROMPT = pygame.Rect(10, 598, 1260, 114)
@@ -29,7 +30,8 @@ COST_LABEL = {"left": "pay 1 Bee", "centre": "free", "right": "+1 Bee"}
 class GardenDrawing:
     """Drawing methods; the host class provides ``ctx``, ``session``, ``data``, ``layout``,
     ``view()``, ``viewer()``, ``name()``, ``zone()``, ``grid()``, the item rects, ``drag``,
-    ``selected``, ``spring``, ``tweens``, ``hidden()``, ``message`` and ``prompt_buttons``."""
+    ``selected``, ``spring``, ``tweens``, ``hidden()``, ``banner_up()``, ``message`` and
+    ``prompt_buttons``."""
 
     # ------------------------------------------------------------------ cards
     def card_img(self, n: int, size: tuple[int, int], count: bool = False) -> pygame.Surface:
@@ -208,11 +210,9 @@ class GardenDrawing:
             self._shadowed(surface, self.back_img(r.size), (r.x - i * 2, r.y - i * 2))
         if "deck" in lit:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(10, 10), 4, border_radius=10)
-        if self.bottom_card is not None:
+        if self.bottom_card is not None:       # the leftover put on the deck (G-12)
             img = self.card_img(self.bottom_card, r.size)
             surface.blit(img, (r.x + 8, r.y + 14))
-            t.blit(surface, "to bottom", (r.centerx + 8, r.bottom + 4), 13, theme.ACCENT_SOFT,
-                   bold=True, anchor="midtop")
         # round marker: three dots, the current one gold
         y = z.bottom - 8 if v.num_players == 1 else z.bottom + 8
         for k in range(3):
@@ -231,6 +231,11 @@ class GardenDrawing:
         pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=7)
         surface.blit(a, a.get_rect(midtop=(pill.centerx, pill.y + 1)))
         surface.blit(b, b.get_rect(midbottom=(pill.centerx, pill.bottom - 1)))
+        if self.bottom_card is not None:       # a tag on the card's top edge, like "from Ned"
+            tag = t.render("to the bottom", 12, theme.INK, bold=True)
+            box = tag.get_rect(center=(r.centerx + 8, r.y + 14)).inflate(8, 2)
+            pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=box.center))
 
     def deck_pill_words(self, v) -> tuple[str, str]:
         """The deck's pill, two lines: the cards still to come this round (before the next
@@ -259,15 +264,16 @@ class GardenDrawing:
             pygame.draw.rect(surface, (24, 70, 48), r, border_radius=8)
             pygame.draw.rect(surface, (70, 120, 90), r, 2, border_radius=8)
             c = v.offer[i]
-            label = "free" if v.free_turn else COST_LABEL[pos]
+            label = self.offer_label(v, pos)
             ok = c is not None and (c in plantable or not mine)
             col = (250, 220, 120) if pos == "right" else ((240, 170, 150) if pos == "left"
                                                           else theme.LIGHT)
-            pill = t.render(label, 13, col if ok else theme.MUTED, bold=True)
-            pr = pill.get_rect(midtop=(z.centerx, r.bottom + 1))
-            surface.blit(pill, pr)
-            if pos != "centre" and not v.free_turn and self.ctx.art is not None:
-                surface.blit(self.ctx.art.bee(7), (pr.x - 16, pr.y))
+            if label:
+                pill = t.render(label, 13, col if ok else theme.MUTED, bold=True)
+                pr = pill.get_rect(midtop=(z.centerx, r.bottom + 1))
+                surface.blit(pill, pr)
+                if pos != "centre" and not v.free_turn and self.ctx.art is not None:
+                    surface.blit(self.ctx.art.bee(7), (pr.x - 16, pr.y))
             if c is None:
                 if v.rose_position == i and v.phase == "rose":
                     if not self._moving("rose", 0) and self.provisional is None:
@@ -293,6 +299,23 @@ class GardenDrawing:
                 box = tag.get_rect(center=(r.centerx, r.y + 3)).inflate(8, 2)
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=6)
                 surface.blit(tag, tag.get_rect(center=box.center))
+
+    @staticmethod
+    def offer_label(v, pos: str) -> str:
+        """The words under offer position ``pos`` (G-4): its Bee cost for the seat to plant
+        ("pay 1 Bee", "free", "+1 Bee"), or why that seat cannot take it ("no Bee" with an
+        empty supply, "hive empty" with an empty Beehive), "free" on a Ferwig-Radishers turn
+        (G-7); nothing while the leftovers are passed (G-12: no one plants from this row
+        then, Ned's row below shows his costs)."""
+        if v.phase == "pass":
+            return ""
+        if v.free_turn:
+            return "free"
+        if pos == "left" and v.supply[v.current_player] == 0:
+            return "no Bee"
+        if pos == "right" and v.hive == 0:
+            return "hive empty"
+        return COST_LABEL[pos]
 
     def _moving(self, kind, key) -> bool:
         if self.drag is not None and (self.drag.kind, self.drag.key) == (kind, key):
@@ -433,7 +456,8 @@ class GardenDrawing:
         pygame.draw.rect(surface, theme.ACCENT if current else (70, 110, 84), z,
                          3 if current else 2, border_radius=10)
         kind = self.session.setup.seats[seat]
-        who = self.name(seat) + ("" if kind == "human" else f" · AI {kind}")
+        level = "" if kind == "human" else f" · AI {ai_level_words(kind)}"
+        who = self.name(seat) + level
         if current and not self.session.is_human(seat) and not getattr(self, "read_only", False):
             # in place of the level, so it never runs into the points line below
             who = self.name(seat) + " · thinking" + "." * (1 + int(self.since_move * 3) % 3)
@@ -636,6 +660,10 @@ class GardenDrawing:
         """The sentence the prompt bar shows now: what to do (or who is deciding), or what a
         held placement or a picked-up item waits for."""
         s = self.session
+        if self.banner_up():
+            return ("The Neighbours' visit is over: the Garden Club judges when the note"
+                    " closes (click it)." if s.state.is_terminal() else
+                    "Between rounds: read who visited, then click the note to go on.")
         waiting = "" if s.state.is_terminal() else self.name(s.current())
         sentence = prompt_sentence(v, s.human_to_act(), self.name, waiting, self.bottom_card)
         held = self.provisional

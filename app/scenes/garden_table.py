@@ -53,6 +53,9 @@ MOVE_SECONDS = 0.4
 MOVE_STEP = 0.3
 #: Seconds (at speed 1) a passed card takes to glide to its offer position (G-12).
 PASS_SECONDS = 0.5
+#: Seconds a drawn card takes from the deck to its offer position, and the gap between two.
+DEAL_SECONDS = 0.35
+DEAL_STEP = 0.12
 
 
 def cards_word(k: int) -> str:
@@ -133,6 +136,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.selected: tuple[str, object] | None = None
         self.bottom_card: int | None = None
         self.banner: NeighbourBanner | None = None
+        #: a banner waiting for the cards still gliding (a planting or pass) to land first
+        self.banner_pending: NeighbourBanner | None = None
         self.results_shown = False
         self.pointer = (0, 0)
         self._agent = None
@@ -460,12 +465,12 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         s = self.session
         self.prompt_buttons = []
         x = PROMPT.right - 16
-        if s.state.is_terminal():
+        if s.state.is_terminal() and not self.banner_up():
             b = Button(pygame.Rect(x - 160, PROMPT.y + 58, 160, 44), "Results",
                        self.show_results, color=theme.GOOD, tag="results")
             self.prompt_buttons.append(b)
             return
-        if not s.human_to_act():
+        if not s.human_to_act() or self.banner_up():
             return
         v = self.view()
         legal = s.legal_texts()
@@ -502,7 +507,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.since_move += dt
         if self.message_t > 0:
             self.message_t -= dt
-        banner_up = self.banner is not None and not self.banner.closed
+        banner_up = self.banner_up()
         for tw in self.tweens:
             if banner_up and tw.what[0] in ("visit", "after"):
                 continue                   # Pomme-Frites' moves (and a pass that ended the
@@ -513,13 +518,17 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             self.spring.step(dt)
             if self.spring.done:
                 self.spring = None
+        if self.banner_pending is not None and not any(tw.what[0] == "card"
+                                                       for tw in self.tweens):
+            self._push_banner(self.banner_pending)
         if self.banner is not None and self.banner.closed:
             self.banner = None
-        if self.banner is None:
+            self._refresh()                     # the prompt's buttons come back
+        if not self.banner_up():
             self._drive_ai()
         s = self.session
         if s.state.is_terminal() and not self.tweens and not self.results_shown \
-                and self.banner is None and self.ctx.stack.top is self:
+                and not self.banner_up() and self.ctx.stack.top is self:
             self.results_shown = True
             self._refresh()
             self.show_results()
@@ -563,11 +572,35 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         a passed card still flying to its offer position (drawn by their tween)."""
         return {tw.what[3] for tw in self.tweens if tw.what[3] is not None and not tw.done}
 
+    def land_offer(self) -> None:
+        """Cards still gliding into the offer row (dealt from the deck, or passed) land at
+        once: a press never waits for an animation (none while the Neighbour banner is up
+        or about to open, when the next cards stay on their way)."""
+        if self.banner_up():
+            return
+        self.tweens = [tw for tw in self.tweens
+                       if not (tw.what[0] in ("card", "after") and tw.what[3] is not None
+                               and tw.what[3][0] == "offer")]
+
+    def banner_up(self) -> bool:
+        """True while the Neighbour banner is open or waiting to open (the table behind
+        waits for it: no AI move, no prompt buttons, dealt cards and moves held back)."""
+        return self.banner_pending is not None or (self.banner is not None
+                                                   and not self.banner.closed)
+
+    def _push_banner(self, banner: NeighbourBanner) -> None:
+        self.banner_pending = None
+        self.banner = banner
+        self.ctx.stack.push(banner)
+        self._refresh()
+
     def close_banner(self) -> None:
-        """Dismiss the Neighbour banner if one is up."""
+        """Dismiss the Neighbour banner if one is up (or forget one waiting to open)."""
+        self.banner_pending = None
         if self.banner is not None:
             self.banner.dismiss()
             self.banner = None
+            self._refresh()
 
     # ------------------------------------------------------------------ events shown
     def _animate(self, seat: int, before, events, on_deck: int | None = None) -> None:
@@ -578,13 +611,21 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         engine "move" events) glides from its old slot to its new one, one after another,
         once the Neighbour banner is gone (:data:`MOVE_SECONDS` each); a passed card (G-12,
         "pass" events) glides from the passer's side to its offer position
-        (:meth:`_animate_pass`).  Speed 0 adds no tween; with the tweens cleared (screenshots,
-        :meth:`step_ai_now`) the table draws the final state."""
+        (:meth:`_animate_pass`); a drawn card ("draw" events) is dealt from the deck to its
+        offer position, hidden there (and not clickable) until it lands.  A card a Neighbour
+        takes stays in its slot while the banner names the taker, then goes to the discard
+        pile.  Kinds: "card" tweens play at once, and a Neighbour banner opens only after
+        they have landed; "visit" and "after" tweens (the Neighbour phase's takes and moves,
+        the next round's first draw) wait until the banner is closed.  Speed 0 adds no tween;
+        with the tweens cleared (screenshots, :meth:`step_ai_now`) the table draws the final
+        state."""
         sp = self.speed
         if sp <= 0:
             return
         delay = 0.0
         move_delay = 0.0
+        dealt = 0
+        deal_at = scaled(0.3, sp)       # after the planted card and the leftovers set off
         banner = any(ev.kind == "neighbour" for ev in events)    # a banner comes up too
         v = self.view()
         for ev in events:
@@ -602,7 +643,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 move_delay += scaled(MOVE_STEP, sp)
                 continue
             if k in ("pass", "bottom"):
-                self._animate_pass(ev, before, self._pass_drop, on_deck, sp, banner)
+                self._animate_pass(ev, before, self._pass_drop, on_deck, sp)
                 continue
             if k == "plant":
                 pos = ev.get("position")
@@ -629,8 +670,23 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 g = self.grid(s2, before)
                 src = g.card_rect(slot)
                 dst = self.pile_rect("discard")
-                self.tweens.append(Tween(("card", ev.get("card"), src.size, None), src.topleft,
-                                         dst.topleft, scaled(0.8, sp), delay + scaled(0.3, sp)))
+                # a visit: the card stays in its slot while the banner names who takes it,
+                # then leaves for the discard pile
+                self.tweens.append(Tween(("visit", ev.get("card"), src.size, None), src.topleft,
+                                         dst.topleft, scaled(0.8, sp), scaled(0.3, sp)))
+            elif k == "draw" and ev.get("card"):
+                # a drawn card glides from the deck to its offer place (hidden there until it
+                # lands), after the planted card and the leftovers have left the row; one the
+                # Ferwig-Radishers snatch at once (G-7) is not dealt at all
+                pos = ev.get("position")
+                if v.offer[POSITIONS.index(pos)] != ev.get("card"):
+                    continue
+                src, dst = self.pile_rect("deck"), self.offer_rect(pos)
+                self.tweens.append(Tween(("after" if banner else "card", ev.get("card"),
+                                          dst.size, ("offer", pos)), src.topleft, dst.topleft,
+                                         scaled(DEAL_SECONDS, sp),
+                                         deal_at + scaled(DEAL_STEP, sp) * dealt))
+                dealt += 1
             elif k == "discard":
                 for c in ev.get("cards", ()):
                     pos = POSITIONS[before.offer.index(c)] if c in before.offer else "centre"
@@ -640,18 +696,17 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                                              scaled(0.4, sp), delay))
                 delay += scaled(0.15, sp)
 
-    def _animate_pass(self, ev, before, drop, on_deck, sp: float, banner: bool = False) -> None:
+    def _animate_pass(self, ev, before, drop, on_deck, sp: float) -> None:
         """Two players (G-12): the passed card glides to its offer position (hidden there
         while it flies).  Passed by the person at this table: from where it was dropped
         (``drop``, a logical point) or else its old offer place.  Passed by another seat
         (Ned): first from its old offer place to the passer's seat panel, then from there to
         its new place, so the person sees which card went and where it landed.  The other
         leftover (a "bottom" event) slides from its offer place onto the deck, unless the
-        person had already put it there (``on_deck``).  With ``banner`` (the pass ended a round and the
-        Neighbour banner comes up) these tweens wait until the banner is gone, like
-        Pomme-Frites' moves, so they are not played unseen under it."""
+        person had already put it there (``on_deck``).  When the pass ends a round, the
+        Neighbour banner opens only once these cards have landed (``banner_pending``)."""
         card, passer = ev.get("card"), ev.get("seat")
-        kind = "after" if banner else "card"
+        kind = "card"
         size = self.offer_rect("centre").size
         old = (self.offer_rect(POSITIONS[before.offer.index(card)]) if card in before.offer
                else None)
@@ -734,8 +789,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         # the AI, which waits for it) stays until they click; a game of AIs only moves on
         secs = 0.0 if self.speed <= 0 or self.session.human_seats else 10.0
         self.close_banner()                      # never two banners on top of each other
-        self.banner = NeighbourBanner(self.ctx, title, lines, cards, seconds=secs)
-        self.ctx.stack.push(self.banner)
+        banner = NeighbourBanner(self.ctx, title, lines, cards, seconds=secs)
+        if any(tw.what[0] == "card" for tw in self.tweens):
+            self.banner_pending = banner         # the move's cards land first, then it opens
+        else:
+            self._push_banner(banner)
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
@@ -771,6 +829,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press = None
+            self.land_offer()
             hit = self._hit(event.pos)
             if hit is not None:
                 self.press = (hit[0], hit[1], event.pos)
@@ -799,14 +858,16 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         """The draggable items now: offered cards (plant or pass), the Grasshopper, the
         Rose — only while the person decides."""
         s = self.session
-        if not s.human_to_act() or self.provisional is not None:
+        if not s.human_to_act() or self.provisional is not None or self.banner_up():
             return []
         v = self.view()
         legal = s.legal_texts()
         out = []
         if v.phase in ("plant", "pass"):
+            flying = self.hidden()
             for i, c in enumerate(v.offer):
-                if c is not None and c != self.bottom_card:
+                if c is not None and c != self.bottom_card \
+                        and ("offer", POSITIONS[i]) not in flying:   # not while dealt
                     out.append((("offer", POSITIONS[i]), self.offer_rect(POSITIONS[i])))
             if self.bottom_card is not None and v.phase == "pass":
                 out.append((("offer", "bottom"), self.pile_rect("deck")))

@@ -25,7 +25,7 @@ from app.session import TableSession
 from app.ui import theme
 from app.ui.tween import Tween, scaled
 from app.ui.widgets import Button, click_buttons, panel
-from app.ui.words import display_seats, seat_label
+from app.ui.words import ai_level_words, display_seats, seat_label
 from rules.core import IllegalAction
 from rules.intrigue.roles import ROLES
 
@@ -973,7 +973,7 @@ class IntrigueTable(TableCommands, Scene):
         for rank in v.face_up[seat]:
             surface.blit(self.cards.card(rank, size, greyed=True), (x, hz.y))
             x += size[0] + 6
-        label = "person" if kind == "human" else kind
+        label = "person" if kind == "human" else f"AI: {ai_level_words(kind)}"
         t.blit(surface, label, (r.right - 10, hz.y + 2), 13, theme.INK_SOFT, anchor="topright")
         if self.ctx.settings.memory_aid:
             self._draw_memory(surface, v, seat, x + 2, hz.y)

@@ -75,8 +75,11 @@ def test_pomme_frites_moves_glide_from_old_to_new_slot_after_the_banner(ctx):
         assert tw.what[3] == (0, dst)
         assert (0, dst) in t.hidden()                 # not drawn in its new slot yet
     assert visits[1].delay > visits[0].delay          # one after another
-    # while the banner says who visits, the cards wait in their old slots
-    assert t.banner is not None
+    # the planted card lands first; then the banner opens, and while it says who visits
+    # the cards wait in their old slots
+    assert t.banner is None and t.banner_up()
+    run(ctx, 1.0)
+    assert t.banner is not None and ctx.stack.top is t.banner
     run(ctx, 1.0)
     assert t.banner is not None
     assert all(tw.pos() == tw.start for tw in visits)
@@ -229,12 +232,19 @@ def test_card_put_on_the_deck_first_does_not_fly_again(ctx):
     drag(ctx.stack, t.offer_rect(POSITIONS[v.offer.index(card)]).center,
          t.zone("pass.left").center)
     assert t.session.record[-1] == f"pass {card} left"
-    assert [tw.what[1] for tw in t.tweens] == [card]
+    # the passed card glides; the one on the deck does not fly again; the rest are Ned's
+    # next draw, dealt from the deck
+    assert [tw.what[1] for tw in t.tweens][0] == card
+    assert down not in [tw.what[1] for tw in t.tweens]
+    dealt = t.tweens[1:]
+    assert len(dealt) == 2 and all(tw.start == t.pile_rect("deck").topleft for tw in dealt)
 
 
-def test_two_player_pass_that_brings_pomme_frites_waits_for_the_banner(ctx):
+def test_two_player_pass_that_brings_pomme_frites_lands_before_the_banner(ctx):
     """Seed 6, two seats, random Neighbours, random legal actions: the 20th action is a pass
-    that ends round 1; Pomme-Frites then moves cards in both gardens (G-7, G-12)."""
+    that ends round 1; Pomme-Frites then moves cards in both gardens (G-7, G-12).  The
+    passed card lands first, then the banner opens; his moves and the next round's first
+    draw wait until it is closed."""
     import random
 
     from app.session import TableSession
@@ -251,13 +261,20 @@ def test_two_player_pass_that_brings_pomme_frites_waits_for_the_banner(ctx):
     assert {seat for seat, _, _ in moves} == {0, 1}
     ctx.settings.anim_speed = 1
     t = table(ctx, ["human", "human"], 6, {"neighbours": "random"}, tuple(s.record[:19]))
-    assert t.submit(text) and t.banner is not None
+    assert t.submit(text)
+    assert t.banner is None and t.banner_up()          # waiting for the pass to land
     visits = [tw for tw in t.tweens if tw.what[0] == "visit"]
     assert [(tw.what[3][0], tw.what[1], tw.what[3][1]) for tw in visits] == moves
-    passed = [tw for tw in t.tweens if tw.what[0] == "after"]
+    passed = [tw for tw in t.tweens if tw.what[0] == "card"]
     assert passed and passed[-1].end == t.offer_rect(text.split()[2]).topleft
-    run(ctx, 1.0)                                      # the banner is up: nothing moves
-    assert all(tw.t == 0 for tw in visits + passed)
+    dealt = [tw for tw in t.tweens if tw.what[0] == "after"]
+    assert dealt and all(tw.start == t.pile_rect("deck").topleft for tw in dealt)
+    assert not t._items()                              # nothing to pick up meanwhile
+    run(ctx, 1.5)
+    assert all(tw.done for tw in passed)
+    assert t.banner is not None and ctx.stack.top is t.banner
+    run(ctx, 1.0)                                      # the banner is up: nothing else moves
+    assert all(tw.t == 0 for tw in visits + dealt)
     t.close_banner()
     run(ctx, 4.0)
     assert not t.tweens and not t.hidden()

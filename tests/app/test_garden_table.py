@@ -402,7 +402,9 @@ def test_neighbour_banner_holds_the_ai_until_dismissed(ctx, speed):
     t = table(ctx, seats=("human", "heuristic"), seed=5, start="1")
     while not isinstance(ctx.stack.top, NeighbourBanner):
         assert not t.session.state.is_terminal()
-        if t.session.human_to_act():
+        if t.tweens or t.banner_up():        # dealt cards land (and a banner opens) first
+            ctx.stack.update(0.1)
+        elif t.session.human_to_act():
             legal = t.session.legal_texts()
             text = next((x for x in legal if x.startswith("pass")), legal[0])
             a, b = _gesture_for(t, text)

@@ -60,6 +60,9 @@ for line in sys.stdin:
 
 TABLE_CENTER = (480, 295)     # where the Neighbour banner is drawn (app/garden_overlays.py)
 REASON = (26, 668, 700, 40)   # the prompt bar's red reason line (app/garden_draw.py)
+#: Seconds to let a planting's cards settle at animation speed 1: the planted card's glide,
+#: then three cards dealt from the deck (app/scenes/garden_table.py, DEAL_SECONDS).
+DEAL_WAIT = 1.3
 
 
 def _replay(actions):
@@ -167,9 +170,13 @@ def test_whole_solo_garden_game_by_mouse_drags(tmp_path):
             assert record() == actions + [text]
             actions = actions + [text]
             state, events = _replay(actions)
+            # as a person waits: the planted card lands and the next cards are dealt from
+            # the deck (under a second), or the Neighbour banner opens once it has landed
+            time.sleep(DEAL_WAIT)
             if any(ev.kind == "neighbour" for ev in events):
                 banners += 1
                 click(TABLE_CENTER)                       # "click to continue"
+                time.sleep(DEAL_WAIT)                     # round 2's first cards are dealt
         assert banners == 3                               # one Neighbour phase a round
 
         d = _read_json(dump)

@@ -1,0 +1,100 @@
+"""The Garden table deals drawn cards from the deck, and the Neighbour banner comes after the
+move's cards have landed (headless, SDL dummy driver).
+
+Rulebook "The Planting Phase": the top three cards are drawn and placed in a row; RULINGS G-6:
+a Neighbour phase after each round.  Seed 4 solo: the first five plantings on the lit slots
+end round 1 (the 'On Holiday' card is the 16th card).
+"""
+import pygame
+
+from app.garden_overlays import NeighbourBanner
+from app.scenes.garden_table import POSITIONS
+from tests.app.helpers import button, garden_table
+
+
+def run(ctx, seconds, dt=0.05):
+    for _ in range(int(seconds / dt)):
+        ctx.stack.update(dt)
+
+
+def plant_first(t):
+    """Apply the first legal planting at once (the engine draws the next cards)."""
+    text = next(x for x in t.session.legal_texts() if x.startswith("plant"))
+    assert t.submit(text)
+    return text
+
+
+def test_drawn_cards_are_dealt_from_the_deck_and_hidden_until_they_land(ctx):
+    ctx.settings.anim_speed = 1
+    t = garden_table(ctx, ("human",), 4)
+    plant_first(t)
+    offer = t.view().offer
+    deals = [tw for tw in t.tweens if tw.what[3] is not None and tw.what[3][0] == "offer"]
+    assert [tw.what[1] for tw in deals] == list(offer)                # left, centre, right
+    deck = t.pile_rect("deck").topleft
+    for tw, pos in zip(deals, POSITIONS):
+        assert tw.start == deck and tw.end == t.offer_rect(pos).topleft
+        assert ("offer", pos) in t.hidden()
+    assert deals[0].delay < deals[1].delay < deals[2].delay           # one after another
+    assert not t._items()                                             # nothing to pick up
+    run(ctx, 2.0)
+    assert not t.tweens and not t.hidden()
+    assert [k for k, _ in t._items()] == [("offer", p) for p in POSITIONS]
+
+
+def test_a_press_lands_the_dealt_cards_at_once(ctx):
+    ctx.settings.anim_speed = 1
+    t = garden_table(ctx, ("human",), 4)
+    plant_first(t)
+    assert t.hidden()
+    centre = t.offer_rect("centre").center
+    t.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
+    assert not [h for h in t.hidden() if h[0] == "offer"]       # the planted card flies on
+    assert t.press is not None and t.press[:2] == ("offer", "centre")   # picked up at once
+
+
+def test_round_end_banner_opens_after_the_planting_lands_and_holds_the_next_deal(ctx):
+    ctx.settings.anim_speed = 1
+    t = garden_table(ctx, ("human",), 4)
+    for _ in range(4):
+        plant_first(t)
+        run(ctx, 2.0)
+    assert t.view().round == 1 and not t.tweens
+    plant_first(t)                                       # the 5th: 'On Holiday' turns
+    assert t.view().round == 2
+    assert t.banner is None and t.banner_up()            # the planted card flies first
+    assert ctx.stack.top is t and not t.prompt_buttons
+    run(ctx, 1.5)
+    assert isinstance(ctx.stack.top, NeighbourBanner) and ctx.stack.top is t.banner
+    # behind the banner: the next round's cards are still on the deck, nothing to click
+    assert {("offer", p) for p in POSITIONS} <= t.hidden()
+    assert all(tw.t == 0 for tw in t.tweens)
+    assert t.prompt_sentence_now(t.view()).startswith("Between rounds")
+    assert not t.prompt_buttons                          # no Hint under the banner
+    run(ctx, 2.0)
+    assert all(tw.t == 0 for tw in t.tweens)             # still waiting
+    t.close_banner()
+    run(ctx, 0.1)
+    assert [b.tag for b in t.prompt_buttons] == ["hint"]
+    run(ctx, 2.0)
+    assert not t.tweens and not t.hidden()
+    assert "Plant one card" in t.prompt_sentence_now(t.view())
+
+
+def test_results_button_only_after_the_last_banner_closes(ctx):
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 4)
+    while not t.session.state.is_terminal():
+        if isinstance(ctx.stack.top, NeighbourBanner):
+            t.close_banner()
+            ctx.stack.update(0.1)
+        plant_first(t) if t.session.legal_texts()[0].startswith("plant") else \
+            t.submit(t.session.legal_texts()[0])
+    assert isinstance(ctx.stack.top, NeighbourBanner)    # round 3's visit, then Evaluation
+    assert "last round" in " ".join(ctx.stack.top.lines)
+    assert not t.prompt_buttons
+    assert "Garden Club" in t.prompt_sentence_now(t.view())
+    t.close_banner()
+    ctx.stack.update(0.1)
+    assert not t.banner_up()
+    button(t.prompt_buttons, "results")                  # raises when absent
