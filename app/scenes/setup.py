@@ -31,11 +31,13 @@ def seat_button_label(kind: str) -> str:
     return "Human (you)" if kind == "human" else f"AI: {ai_level_words(kind)}"
 
 
-def seat_caption(game_name: str, seat: int) -> tuple[str, str]:
+def seat_caption(game_name: str, seat: int, kind: str = "heuristic") -> tuple[str, str]:
     """(number, name) drawn left of 0-based ``seat``'s button: ``("Seat 2", "Ned")`` for the
-    Garden's second seat (its name from :attr:`rules.registry.GameEntry.seat_names`),
-    ``("Seat 3", "")`` for a seat the rulebook does not name."""
-    return seat_label(seat), seat_name(game_name, seat)
+    Garden's second seat played by an AI (its name from
+    :attr:`rules.registry.GameEntry.seat_names`), ``("Seat 3", "")`` for a seat the rulebook
+    does not name, and no name for a seat of ``kind`` "human" (the person is "You" at the
+    table, never Ned)."""
+    return seat_label(seat), ("" if kind == "human" else seat_name(game_name, seat))
 
 
 def seat_caption_text(game_name: str, seat: int) -> str:
@@ -270,7 +272,7 @@ class SetupScene(Scene):
         for i in range(len(self.seats)):
             col, row = divmod(i, 4)
             x, mid = 120 + col * 330, 272 + row * 56
-            label, name = seat_caption(self.game_name, i)
+            label, name = seat_caption(self.game_name, i, self.seats[i])
             if name:  # number above, name below, both within the button's 44 px row
                 t.blit(surface, label, (x, mid - 9), 20, theme.INK_SOFT, anchor="midleft")
                 t.blit(surface, name, (x, mid + 12), SEAT_NAME_SIZE, theme.INK_SOFT,

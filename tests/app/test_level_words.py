@@ -55,6 +55,8 @@ def test_garden_setup_caption_names_ned(ctx):
     assert seat_caption_text("garden", 1) == "Seat 2 · Ned"
     assert seat_caption_text("garden", 0) == "Seat 1"
     assert seat_caption_text("intrigue", 1) == "Seat 2"
+    # a person sitting in seat 2 is "You" at the table, so the setup does not call them Ned
+    assert seat_caption("garden", 1, "human") == ("Seat 2", "")
 
 
 class _Recorder:
