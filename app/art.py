@@ -531,6 +531,10 @@ class CardArt:
         font = (self._font_fit(text, size, bold, max_w) if max_w
                 else self.fonts.get_font(max(1, int(round(size))), bold))
         img = font.render(text, True, color)
+        if max_w and img.get_width() > max_w >= 1:    # too wide even at the smallest font:
+            k = max_w / img.get_width()               # squeeze it, never spill over
+            img = pygame.transform.smoothscale(img, (int(max_w),
+                                                     max(1, int(img.get_height() * k))))
         rect = img.get_rect(**{anchor: (int(round(pos[0])), int(round(pos[1])))})
         surf.blit(img, rect)
         return rect

@@ -210,19 +210,28 @@ class GardenDrawing:
             self._shadowed(surface, self.back_img(r.size), (r.x - i * 2, r.y - i * 2))
         if "deck" in lit:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(10, 10), 4, border_radius=10)
-        if self.bottom_card is not None:       # the leftover put on the deck (G-12)
-            img = self.card_img(self.bottom_card, r.size)
-            surface.blit(img, (r.x + 8, r.y + 14))
-        # round marker: three dots, the current one gold
+        # round marker: three dots, the current one gold (the ended one under its banner)
+        hold = self.held()
+        rnd = hold.round if hold else v.round
         y = z.bottom - 8 if v.num_players == 1 else z.bottom + 8
         for k in range(3):
-            col = theme.ACCENT if k + 1 == v.round else ((90, 130, 100) if k + 1 > v.round
-                                                         else (200, 200, 180))
+            col = theme.ACCENT if k + 1 == rnd else ((90, 130, 100) if k + 1 > rnd
+                                                     else (200, 200, 180))
             pygame.draw.circle(surface, col, (z.x + 14 + k * 16, y), 6)
             pygame.draw.circle(surface, (20, 40, 30), (z.x + 14 + k * 16, y), 6, 1)
+        if self.bottom_card is not None:
+            # the leftover put on the deck (G-12), whole: no pill over its name; a tag on
+            # the strip of deck above it says where it goes
+            img = self.card_img(self.bottom_card, r.size)
+            surface.blit(img, (r.x + 8, r.y + 14))
+            tag = t.render("to the bottom", 11, theme.INK, bold=True)
+            box = tag.get_rect(midtop=(r.centerx + 4, r.y)).inflate(6, 0)
+            pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=5)
+            surface.blit(tag, tag.get_rect(center=box.center))
+            return
         # cards left before the next 'On Holiday': a pill on the deck itself, where the
-        # offer's cost labels and a card put to the bottom cannot cover it
-        top, under = self.deck_pill_words(v)
+        # offer's cost labels cannot cover it ("round N / is over" under its banner)
+        top, under = (f"round {hold.round}", "is over") if hold else self.deck_pill_words(v)
         a = t.render(top, 12, theme.LIGHT, bold=True)
         b = t.render(under, 10, theme.LIGHT, bold=True)
         pill = pygame.Rect(0, 0, max(a.get_width(), b.get_width()) + 10,
@@ -231,11 +240,6 @@ class GardenDrawing:
         pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=7)
         surface.blit(a, a.get_rect(midtop=(pill.centerx, pill.y + 1)))
         surface.blit(b, b.get_rect(midbottom=(pill.centerx, pill.bottom - 1)))
-        if self.bottom_card is not None:       # a tag on the card's top edge, like "from Ned"
-            tag = t.render("to the bottom", 12, theme.INK, bold=True)
-            box = tag.get_rect(center=(r.centerx + 8, r.y + 14)).inflate(8, 2)
-            pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=6)
-            surface.blit(tag, tag.get_rect(center=box.center))
 
     def deck_pill_words(self, v) -> tuple[str, str]:
         """The deck's pill, two lines: the cards still to come this round (before the next
@@ -296,7 +300,8 @@ class GardenDrawing:
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, r.inflate(6, 6), 2, border_radius=10)
             if c == getattr(self, "passed_in", None):  # over the outline, so never clipped
                 tag = t.render(f"from {self.name(self.opponent())}", 12, theme.INK, bold=True)
-                box = tag.get_rect(center=(r.centerx, r.y + 3)).inflate(8, 2)
+                # over the picture, clear of the points and number at the top
+                box = tag.get_rect(center=(r.centerx, r.y + int(r.h * 0.38))).inflate(8, 2)
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=6)
                 surface.blit(tag, tag.get_rect(center=box.center))
 
@@ -306,8 +311,8 @@ class GardenDrawing:
         ("pay 1 Bee", "free", "+1 Bee"), or why that seat cannot take it ("no Bee" with an
         empty supply, "hive empty" with an empty Beehive), "free" on a Ferwig-Radishers turn
         (G-7); nothing while the leftovers are passed (G-12: no one plants from this row
-        then, Ned's row below shows his costs)."""
-        if v.phase == "pass":
+        then, Ned's row below shows his costs) or once the game is over."""
+        if v.phase in ("pass", "over"):
             return ""
         if v.free_turn:
             return "free"
@@ -322,12 +327,21 @@ class GardenDrawing:
             return True
         return self.spring is not None and self.spring.what[:2] == (kind, key)
 
+    def landing(self, pile: str) -> set:
+        """Vegetable numbers still gliding onto pile zone ``pile`` ("discard",
+        "compost.0"...): the view already holds them there, the table shows them once they
+        land (not twice, and the pile's count with them)."""
+        end = self.pile_rect(pile).topleft
+        return {tw.what[1] for tw in self.tweens if not tw.done and tw.end == end}
+
     def _draw_piles(self, surface, v) -> None:
         t = self.ctx.text
         piles = [("discard", list(v.discard), "discard")]
         for seat in range(v.num_players):
             piles.append((f"compost.{self._off(seat)}", list(v.compost[seat]),
                           "Compost"))
+        piles = [(z, [c for c in cards if c not in self.landing(z)], label)
+                 for z, cards, label in piles]
         for zname, cards, label in piles:
             z = self.zone(zname)
             r = self.pile_rect(zname)
@@ -350,7 +364,8 @@ class GardenDrawing:
 
     def _draw_neighbours(self, surface, v) -> None:
         t = self.ctx.text
-        tiles = dict(v.tiles)
+        hold = self.held()
+        tiles = dict(hold.tiles) if hold else dict(v.tiles)    # as the note counts them
         top = max(tiles.values()) if tiles else 0
         leaders = [i for i in v.neighbours if tiles[i] == top]
         name_px = self.neighbour_name_px(v)
@@ -379,13 +394,15 @@ class GardenDrawing:
             if k and k == top and len(leaders) == 1:
                 pygame.draw.rect(surface, theme.ACCENT, z.inflate(4, 4), 3, border_radius=10)
         tz = self.zone("tokens")
-        n = len(v.face_down_tokens)
+        n = hold.face_down if hold else len(v.face_down_tokens)
         if self.ctx.art is not None:
             for j in range(min(n, 10)):
                 surface.blit(self.ctx.art.neighbour_token(0, 11, False), (tz.x + 6 + j * 9,
                                                                          tz.y + 6))
         hint = ""
-        if leaders and top and len(leaders) == 1:
+        if hold:
+            hint = "the round is over: see the note"
+        elif leaders and top and len(leaders) == 1:
             hint = f"{self.data.neighbours[leaders[0]].name} would visit now"
         elif top:
             hint = "tied: nobody would visit now"
@@ -633,17 +650,28 @@ class GardenDrawing:
             t.blit(surface, f"Roses: {len(v.roses)} placed, {sum(v.roses_hidden)} still in"
                    " the deck", (z.x + 10, z.bottom + 4), 12, theme.LIGHT)
 
+    def shown_log(self) -> list:
+        """The log lines drawn now: all of them, but while a round's banner is up not those
+        from the tokens' turning back on (the next round's first draw, or the Evaluation),
+        which the note says come when it closes (:class:`RoundEndHold`)."""
+        hold = self.held()
+        log = self.session.log
+        if hold and hold.log_hidden:
+            log = log[:len(log) - hold.log_hidden]
+        return log
+
     def _draw_log(self, surface) -> None:
         t = self.ctx.text
         panel(surface, LOG, (238, 232, 214))
         t.blit(surface, "Game log", (LOG.x + 12, LOG.y + 8), 17, theme.INK, bold=True)
         t.blit(surface, f"seed {self.session.setup.seed}", (LOG.right - 12, LOG.y + 10), 14,
                theme.INK_SOFT, anchor="topright")
-        key = len(self.session.log)
+        log = self.shown_log()
+        key = len(log)
         cache = getattr(self, "_log_cache", None)
         if cache is None or cache[0] != key:       # wrap and render once per new line
             lines: list[tuple[str, bool]] = []
-            for entry in self.session.log[-40:]:
+            for entry in log[-40:]:
                 text = self.with_names(entry.text)
                 for j, ln in enumerate(t.wrap(text, 13, LOG.w - 24)):
                     lines.append((ln, j == 0))

@@ -58,6 +58,21 @@ DEAL_SECONDS = 0.35
 DEAL_STEP = 0.12
 
 
+@dataclass
+class RoundEndHold:
+    """What the table keeps showing while a round's Neighbour banner is up, so the table
+    behind agrees with the note (rulebook "The Neighbour Phase"; G-6): ``tiles`` (Neighbour
+    id -> tokens as the phase counted them, the round's last reveal included),
+    ``face_down`` (tokens face down then), ``round`` (the round that ended) and
+    ``log_hidden`` (log lines from the tokens' turning back on: the next round's first draw,
+    or the Evaluation, held back until the note closes)."""
+
+    tiles: dict
+    face_down: int
+    round: int
+    log_hidden: int
+
+
 def cards_word(k: int) -> str:
     """``"1 card"``, ``"0 cards"``, ``"12 cards"``."""
     return f"{k} card{'s' * (k != 1)}"
@@ -138,6 +153,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.banner: NeighbourBanner | None = None
         #: a banner waiting for the cards still gliding (a planting or pass) to land first
         self.banner_pending: NeighbourBanner | None = None
+        self.hold: RoundEndHold | None = None     # the round's end, while its banner is up
         self.results_shown = False
         self.pointer = (0, 0)
         self._agent = None
@@ -523,6 +539,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             self._push_banner(self.banner_pending)
         if self.banner is not None and self.banner.closed:
             self.banner = None
+            self.hold = None                    # the table shows the next round now
             self._refresh()                     # the prompt's buttons come back
         if not self.banner_up():
             self._drive_ai()
@@ -582,6 +599,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                        if not (tw.what[0] in ("card", "after") and tw.what[3] is not None
                                and tw.what[3][0] == "offer")]
 
+    def held(self) -> RoundEndHold | None:
+        """The round's end the table still shows (:class:`RoundEndHold`), while its banner is
+        up or about to open; else ``None``."""
+        return self.hold if self.banner_up() else None
+
     def banner_up(self) -> bool:
         """True while the Neighbour banner is open or waiting to open (the table behind
         waits for it: no AI move, no prompt buttons, dealt cards and moves held back)."""
@@ -597,6 +619,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     def close_banner(self) -> None:
         """Dismiss the Neighbour banner if one is up (or forget one waiting to open)."""
         self.banner_pending = None
+        self.hold = None
         if self.banner is not None:
             self.banner.dismiss()
             self.banner = None
@@ -758,6 +781,15 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             if ev.kind == "token" and ev.get("token") in tiles:
                 tiles[ev.get("token")] = ev.get("count")
         names = self.data.neighbours
+        viewer = self.viewer()
+        back = next((i for i, ev in enumerate(events) if ev.kind == "tokens"), len(events))
+        hidden = sum(1 for ev in events[back:] if self.session.event_text(ev, viewer))
+        phase = next((i for i, ev in enumerate(events) if ev.kind == "neighbour"), back)
+        shown_down = len(before.face_down_tokens) - sum(1 for ev in events[:phase]
+                                                        if ev.kind == "token")
+        ended = next((ev.get("round") for ev in events if ev.kind in ("holiday", "round_end")),
+                     before.round)
+        hold = RoundEndHold(dict(tiles), shown_down, ended, hidden)
         lines: list[str] = ["Tokens: " + ", ".join(
             f"{names[k].name} {n}" for k, n in sorted(tiles.items(), key=lambda kv: -kv[1]))]
         cards: list[tuple[str, pygame.Surface]] = []
@@ -789,6 +821,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         # the AI, which waits for it) stays until they click; a game of AIs only moves on
         secs = 0.0 if self.speed <= 0 or self.session.human_seats else 10.0
         self.close_banner()                      # never two banners on top of each other
+        self.hold = hold
         banner = NeighbourBanner(self.ctx, title, lines, cards, seconds=secs)
         if any(tw.what[0] == "card" for tw in self.tweens):
             self.banner_pending = banner         # the move's cards land first, then it opens

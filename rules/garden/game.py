@@ -24,7 +24,8 @@ class GardenGame(Game):
     max_players = 2
     options = (
         Option("neighbours", "Neighbours", ("original", "random"), "original",
-               "The four Original Neighbours, or four of all ten drawn at random."),
+               "The four Original Neighbours, or four drawn at random from all ten: the"
+               " Original four and the six New Neighbours (RULINGS G-13)."),
         Option("grasshoppers", "Grasshoppers", ("off", "on"), "off",
                "Shuffle four Grasshopper tokens in with the Neighbour tokens."),
         Option("roses", "Romancing Eudora", ("off", "on"), "off",

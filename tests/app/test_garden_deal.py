@@ -98,3 +98,56 @@ def test_results_button_only_after_the_last_banner_closes(ctx):
     ctx.stack.update(0.1)
     assert not t.banner_up()
     button(t.prompt_buttons, "results")                  # raises when absent
+
+
+def test_behind_the_round_end_banner_the_table_still_shows_the_round_that_ended(ctx):
+    # G-6: the note counts the tokens; behind it the tiles keep those counts, the deck says
+    # the round is over and the log holds back the next round's draw until the note closes
+    ctx.settings.anim_speed = 1
+    t = garden_table(ctx, ("human",), 4)
+    for _ in range(4):
+        plant_first(t)
+        run(ctx, 2.0)
+    plant_first(t)
+    run(ctx, 1.5)
+    banner = ctx.stack.top
+    assert isinstance(banner, NeighbourBanner)
+    hold = t.held()
+    assert hold is not None and hold.round == 1
+    names = t.data.neighbours
+    assert banner.lines[0] == "Tokens: " + ", ".join(
+        f"{names[k].name} {n}" for k, n in sorted(hold.tiles.items(), key=lambda kv: -kv[1]))
+    assert sum(hold.tiles.values()) > 0 and all(n == 0 for _, n in t.view().tiles)
+    assert hold.face_down + sum(hold.tiles.values()) == 24      # 4 Neighbours x 6 tokens
+    shown = [e.text for e in t.shown_log()]
+    assert shown == [e.text for e in t.session.log[:len(shown)]]
+    assert "is drawn" not in shown[-1] and "turned back" not in " ".join(shown[-3:])
+    assert any("is drawn" in e.text for e in t.session.log[len(shown):])
+    t.close_banner()
+    assert t.held() is None and len(t.shown_log()) == len(t.session.log)
+
+
+def test_a_card_a_neighbour_takes_is_shown_once_until_it_lands_on_the_discard_pile(ctx):
+    # G-6: a taken card goes to the discard pile; while it glides there it is not also
+    # drawn on the pile (nor counted)
+    from app.session import TableSession
+    from app.cli import Setup
+
+    for seed in range(1, 40):                  # a seed whose round 1 ends with a take
+        s = TableSession(Setup("garden", ["human"], seed, {}))
+        for _ in range(5):
+            events = s.apply_text(next(x for x in s.legal_texts() if x.startswith("plant")))
+        if any(ev.kind == "take" and ev.get("card") for ev in events):
+            break
+    else:
+        raise AssertionError("no seed with a take in round 1")
+    taken = next(ev.get("card") for ev in events if ev.kind == "take" and ev.get("card"))
+    ctx.settings.anim_speed = 1
+    t = garden_table(ctx, ("human",), seed, actions=tuple(s.record[:4]))
+    assert t.submit(s.record[4])
+    assert taken in t.view().discard and taken in t.landing("discard")
+    run(ctx, 1.5)                              # the banner is up: the card waits in its slot
+    assert t.banner is not None and taken in t.landing("discard")
+    t.close_banner()
+    run(ctx, 2.5)
+    assert taken not in t.landing("discard")

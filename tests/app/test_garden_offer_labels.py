@@ -35,30 +35,30 @@ def test_offer_labels_follow_the_bees_and_the_phase(ctx):
     assert [t.offer_label(empty, p) for p in POSITIONS] == ["no Bee", "free", "hive empty"]
     assert [t.offer_label(replace(v, free_turn=True), p) for p in POSITIONS] == ["free"] * 3
     assert [t.offer_label(replace(v, phase="pass"), p) for p in POSITIONS] == [""] * 3
+    assert [t.offer_label(replace(v, phase="over"), p) for p in POSITIONS] == [""] * 3
 
 
-def test_leftover_on_the_deck_leaves_the_deck_pill_readable(ctx):
+def test_leftover_on_the_deck_shows_its_name_and_a_tag_above_it(ctx):
     ctx.settings.anim_speed = 0
     t = garden_table(ctx, ("human", "heuristic"), 7)
     until_pass(ctx, t)
     v = t.view()
     r = t.pile_rect("deck")
-    pill = pygame.Rect(r.centerx - 18, r.bottom - 26, 36, 18)      # inside the pill's text
-
-    def shot():
-        surf = pygame.Surface((1280, 720))
-        t.draw(surf)
-        return pygame.image.tobytes(surf.subsurface(pill), "RGB")
-
-    before = shot()
     down = next(c for c in v.offer if c is not None)
     drag(ctx.stack, t.offer_rect(POSITIONS[v.offer.index(down)]).center, r.center)
     assert t.bottom_card == down
-    assert shot() == before                     # the card lies under the pill, not over it
-    # a "to the bottom" tag on the card's top edge, in the tag colour, over everything
     surf = pygame.Surface((1280, 720))
     t.draw(surf)
-    tag = pygame.Rect(r.centerx + 8 - 20, r.y + 14 - 3, 40, 6)
-    px = [surf.get_at((x, y))[:3] for x in range(tag.left, tag.right)
-          for y in range(tag.top, tag.bottom)]
+    # the card's name band is drawn as the card has it: no deck pill over it
+    img = t.card_img(down, r.size)
+    w, h = img.get_size()
+    u = w / 100
+    band = pygame.Rect(int(6 * u), int(h - 38 * u), int(w - 12 * u), int(15 * u))
+    on_table = band.move(r.x + 8, r.y + 14)
+    assert (pygame.image.tobytes(surf.subsurface(on_table), "RGB")
+            == pygame.image.tobytes(img.subsurface(band), "RGB"))
+    # a "to the bottom" tag on the strip of deck above the card, in the tag colour
+    strip = pygame.Rect(r.centerx - 16, r.y + 1, 32, 10)
+    px = [surf.get_at((x, y))[:3] for x in range(strip.left, strip.right)
+          for y in range(strip.top, strip.bottom)]
     assert sum(p == theme.ACCENT_SOFT[:3] for p in px) > len(px) // 3
