@@ -24,11 +24,15 @@ SEAT_CHOICES = ("human", "random", "heuristic", "search")
 SEAT_NAME_SIZE = 15
 
 
-def seat_button_label(kind: str) -> str:
-    """The seat button's words for seat ``kind`` (of :data:`SEAT_CHOICES`): ``"Human (you)"``,
-    else ``"AI: "`` and the difficulty word (:func:`app.ui.words.ai_level_words`):
-    ``"AI: easy"``, ``"AI: medium"``, ``"AI: hard"``."""
-    return "Human (you)" if kind == "human" else f"AI: {ai_level_words(kind)}"
+def seat_button_label(kind: str, humans: int = 1) -> str:
+    """The seat button's words for seat ``kind`` (of :data:`SEAT_CHOICES`): ``"Human (you)"``
+    when it is the only person's seat, ``"Human"`` when ``humans`` (people at the table) is
+    more than one (they share the screen, each is not "you"), else ``"AI: "`` and the
+    difficulty word (:func:`app.ui.words.ai_level_words`): ``"AI: easy"``, ``"AI: medium"``,
+    ``"AI: hard"``."""
+    if kind == "human":
+        return "Human (you)" if humans <= 1 else "Human"
+    return f"AI: {ai_level_words(kind)}"
 
 
 def seat_caption(game_name: str, seat: int, kind: str = "heuristic") -> tuple[str, str]:
@@ -206,7 +210,8 @@ class SetupScene(Scene):
         for i, kind in enumerate(self.seats):
             col, row = divmod(i, 4)
             r = pygame.Rect(200 + col * 330, 250 + row * 56, 220, 44)
-            bs.append(B(r, seat_button_label(kind), lambda i=i: self.cycle_seat(i),
+            bs.append(B(r, seat_button_label(kind, self.seats.count("human")),
+                        lambda i=i: self.cycle_seat(i),
                         color=theme.GOOD if kind == "human" else theme.BUTTON, tag=f"seat:{i}"))
         y, step = self._options_top()
         for o in self.game.options:

@@ -32,8 +32,10 @@ def test_setup_seat_buttons_show_difficulty_and_keep_kind_names(ctx):
     for _ in range(4):  # heuristic → search → human → random → heuristic
         click(s, button(s.buttons, "seat:1").rect.center)
         seen.append((s.seats[1], button(s.buttons, "seat:1").label))
-    assert seen == [("search", "AI: hard"), ("human", "Human (you)"),
+    # with two people at the table neither seat is "you" (they share the screen)
+    assert seen == [("search", "AI: hard"), ("human", "Human"),
                     ("random", "AI: easy"), ("heuristic", "AI: medium")]
+    assert button(s.buttons, "seat:0").label == "Human (you)"
     s.set_count(5)
     assert button(s.buttons, "seat:4").label == "AI: medium"
     # what Start opens (and a profile remembers) still says the kind
