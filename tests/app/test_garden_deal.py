@@ -24,6 +24,18 @@ def plant_first(t):
     return text
 
 
+def before_round_end(ctx):
+    """Seed 4 solo at animation speed 1 after four plantings that have settled: the next
+    planting ends round 1."""
+    ctx.settings.anim_speed = 1
+    t = garden_table(ctx, ("human",), 4)
+    for _ in range(4):
+        plant_first(t)
+        run(ctx, 2.0)
+    assert t.view().round == 1 and not t.tweens
+    return t
+
+
 def test_drawn_cards_are_dealt_from_the_deck_and_hidden_until_they_land(ctx):
     ctx.settings.anim_speed = 1
     t = garden_table(ctx, ("human",), 4)
@@ -54,12 +66,7 @@ def test_a_press_lands_the_dealt_cards_at_once(ctx):
 
 
 def test_round_end_banner_opens_after_the_planting_lands_and_holds_the_next_deal(ctx):
-    ctx.settings.anim_speed = 1
-    t = garden_table(ctx, ("human",), 4)
-    for _ in range(4):
-        plant_first(t)
-        run(ctx, 2.0)
-    assert t.view().round == 1 and not t.tweens
+    t = before_round_end(ctx)
     plant_first(t)                                       # the 5th: 'On Holiday' turns
     assert t.view().round == 2
     assert t.banner is None and t.banner_up()            # the planted card flies first
@@ -103,11 +110,7 @@ def test_results_button_only_after_the_last_banner_closes(ctx):
 def test_behind_the_round_end_banner_the_table_still_shows_the_round_that_ended(ctx):
     # G-6: the note counts the tokens; behind it the tiles keep those counts, the deck says
     # the round is over and the log holds back the next round's draw until the note closes
-    ctx.settings.anim_speed = 1
-    t = garden_table(ctx, ("human",), 4)
-    for _ in range(4):
-        plant_first(t)
-        run(ctx, 2.0)
+    t = before_round_end(ctx)
     plant_first(t)
     run(ctx, 1.5)
     banner = ctx.stack.top
