@@ -51,11 +51,15 @@ def seat_caption_text(game_name: str, seat: int) -> str:
     return f"{label} · {name}" if name else label
 
 
-def option_words(key: str, value: str) -> str:
+def option_words(key: str, value: str, seats: list[str] | None = None) -> str:
     """An option value as a person reads it: a seat number (the ``start`` option's
-    ``"0"``..``"7"``) as ``"Seat 1"``..``"Seat 8"``; other values unchanged."""
+    ``"0"``..``"7"``) as ``"Seat 1"``..``"Seat 8"``, with ``" (you)"`` when ``seats`` (the
+    seat kinds) make it the one person's seat; other values unchanged."""
     if key == "start" and value.isdigit():
-        return seat_label(int(value))
+        i = int(value)
+        you = seats is not None and seats.count("human") == 1 and i < len(seats) \
+            and seats[i] == "human"
+        return seat_label(i) + (" (you)" if you else "")
     return value
 
 
@@ -217,7 +221,7 @@ class SetupScene(Scene):
         for o in self.game.options:
             ok = self.option_choices(o.key)
             bs.append(B(pygame.Rect(420, y, 200, min(44, step - 4)),
-                        option_words(o.key, self.options[o.key]),
+                        option_words(o.key, self.options[o.key], self.seats),
                         lambda k=o.key: self.cycle_option(k), tag=f"option:{o.key}",
                         enabled=self.option_matters(o.key)
                         and (len(ok) > 1 or self.options[o.key] not in ok)))

@@ -128,3 +128,13 @@ def test_replay_lines_show_difficulty():
     _, bottom = ReplaysScene.row_lines(rec)
     assert bottom.endswith("you vs 3 AIs (medium)")
     assert rec.seats == ["human", "heuristic", "heuristic", "heuristic"]
+
+
+def test_start_option_names_your_seat():
+    from app.scenes.setup import option_words
+
+    assert option_words("start", "0", ["human", "heuristic"]) == "Seat 1 (you)"
+    assert option_words("start", "1", ["human", "heuristic"]) == "Seat 2"
+    assert option_words("start", "1", ["human", "human"]) == "Seat 2"      # two people
+    assert option_words("start", "random", ["human", "heuristic"]) == "random"
+    assert option_words("neighbours", "original") == "original"
