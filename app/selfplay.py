@@ -17,6 +17,12 @@ def agent_rng(seed: int, seat: int) -> random.Random:
     return random.Random(seed * 1009 + seat * 7919 + 17)
 
 
+def onlooker_sees(ev) -> bool:
+    """True for an event with text that a spectator may read: public, or a private event
+    flagged ``onlooker`` (e.g. "Seat 2 draws 1 card." without the card, RULINGS C-3)."""
+    return bool(ev.text) and (ev.private is None or bool(ev.get("onlooker")))
+
+
 def selfplay(game_name: str, seats: list[str], seed: int, options: dict[str, str] | None = None,
              out: TextIO = sys.stdout, quiet: bool = False,
              on_action: Callable | None = None) -> int:
@@ -33,8 +39,7 @@ def selfplay(game_name: str, seats: list[str], seed: int, options: dict[str, str
     state = game.new_state(len(seats), options, seed)
     agents = [make_agent(game_name, level) for level in seats]
     rngs = [agent_rng(seed, i) for i in range(len(seats))]
-    setup = [ev.text for ev in getattr(state, "setup_events", [])
-             if ev.private is None and ev.text]
+    setup = [ev.text for ev in getattr(state, "setup_events", []) if onlooker_sees(ev)]
     if setup and not quiet:                  # e.g. the Garden's Neighbours, start, first draw
         out.write("   0 setup:\n")
         for text in setup:
@@ -50,7 +55,7 @@ def selfplay(game_name: str, seats: list[str], seed: int, options: dict[str, str
         if not quiet:
             out.write(f"{ply:4d} seat {seat} ({seats[seat]}): {action}\n")
             for ev in events:
-                if ev.private is None and ev.text:
+                if onlooker_sees(ev):
                     out.write(f"       {ev.text}\n")
     res = state.result()
     for line in getattr(state, "summary_lines", lambda: [])():

@@ -44,7 +44,7 @@ class IntrigueGame(Game):
                 raise ValueError(f"start seat {start} does not exist with {num_players} players")
         st = IntrigueState(num_players, opts["match"] == "on")
         st.rng = rng
-        st._deal(start)
+        st.setup_events = st._deal(start)    # who starts game 1, the deal (for --selfplay)
         return st
 
     def parse_action(self, text: str):

@@ -486,8 +486,9 @@ class IntrigueState(State):
         card (intrigue.txt "Challenging")."""
         self.hands[seat].remove(rank)
         self.court.append(rank)
-        ev.append(make_event("return", f"{seat_name(seat)} puts the shown {rank} into the"
-                             f" court.", seat=seat, rank=rank, count=1))
+        ev.append(make_event("return", f"{seat_name(seat)} puts the shown card"
+                             f" ({role_name(rank).removeprefix('the ')}) into the court.",
+                             seat=seat, rank=rank, count=1))
         self._shuffle(ev)
         new = self.court.pop()
         self.hands[seat] = sort_ranks(self.hands[seat] + [new])
@@ -498,14 +499,16 @@ class IntrigueState(State):
         ev.append(make_event("shuffle", "The court is shuffled.", size=len(self.court)))
 
     def _draw_events(self, seat: int, ranks: Sequence[str], dealt: bool = False) -> list[Event]:
-        """Two ``draw`` events: the cards for the drawer, a count for everyone else."""
+        """Two ``draw`` events: the cards for the drawer, a count for everyone else; the
+        count carries ``onlooker=True``: it hides nothing, so a spectator (``--selfplay``)
+        may read it too (C-3)."""
         verb = "is dealt" if dealt else "draws"
         others = [s for s in range(self.num_players_) if s != seat]
         n = len(ranks)
         return [make_event("draw", f"{seat_name(seat)} {verb} {cards_text(ranks)}.",
                            private=[seat], seat=seat, ranks=tuple(ranks), count=n),
                 make_event("draw", f"{seat_name(seat)} {verb} {n} card{'s' * (n != 1)}.",
-                           private=others, seat=seat, count=n)]
+                           private=others, seat=seat, count=n, onlooker=True)]
 
     def _coins(self, frm: int, to: int, amount: int, ev: list[Event]) -> None:
         """Move ``amount`` coins (``BANK`` = -1 is the unlimited bank, I-1)."""
