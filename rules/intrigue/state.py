@@ -510,14 +510,15 @@ class IntrigueState(State):
                 make_event("draw", f"{seat_name(seat)} {verb} {n} card{'s' * (n != 1)}.",
                            private=others, seat=seat, count=n, onlooker=True)]
 
-    def _coins(self, frm: int, to: int, amount: int, ev: list[Event]) -> None:
-        """Move ``amount`` coins (``BANK`` = -1 is the unlimited bank, I-1)."""
+    def _coins(self, frm: int, to: int, amount: int, ev: list[Event], why: str = "") -> None:
+        """Move ``amount`` coins (``BANK`` = -1 is the unlimited bank, I-1); ``why`` is
+        added to the log line before its full stop (e.g. an eliminated seat's, I-9)."""
         if frm != BANK:
             self.coins[frm] -= amount
         if to != BANK:
             self.coins[to] += amount
         ev.append(make_event("coins", f"{seat_name(frm).capitalize()} pays {amount}"
-                             f" coin{'s' * (amount != 1)} to {seat_name(to)}.",
+                             f" coin{'s' * (amount != 1)} to {seat_name(to)}{why}.",
                              **{"from": frm, "to": to, "amount": amount}))
 
     def _lose(self, seat: int, rank: str, ev: list[Event]) -> None:
@@ -530,7 +531,7 @@ class IntrigueState(State):
         if self.hands[seat]:
             return
         if self.coins[seat]:
-            self._coins(seat, BANK, self.coins[seat], ev)  # I-9
+            self._coins(seat, BANK, self.coins[seat], ev, " (its last card is gone)")  # I-9
         ev.append(make_event("eliminated", f"{seat_name(seat)} is out of the game.", seat=seat))
         living = self.living()
         if len(living) == 1:
