@@ -90,6 +90,10 @@ class IntrigueState(State):
         self.face_up: list[list[str]] = [[] for _ in range(num_players)]
         self.claims: list[list[str]] = [[] for _ in range(num_players)]
         self.shown: list[tuple[int, str]] = []
+        #: per seat, the cards it knows went into the court, each ``[rank, chance it is still
+        #: there]`` (:meth:`_court_add`, :meth:`_court_draw`; RULINGS C-3: a seat remembers
+        #: what it has seen, e.g. the two cards it returned in an exchange)
+        self.court_known: list[list[list]] = [[] for _ in range(num_players)]
         self.winner: int | None = None
         self.turn = 0
         self.phase = "action"
@@ -121,6 +125,7 @@ class IntrigueState(State):
         self.rng.shuffle(deck)
         self.hands = [sort_ranks(deck[2 * s:2 * s + 2]) for s in range(n)]
         self.court = deck[2 * n:]
+        self.court_known = [[] for _ in range(n)]
         self.drawn = []
         self.coins = [START_COINS] * n
         if n == 2:
@@ -461,7 +466,9 @@ class IntrigueState(State):
             if amount:
                 self._coins(t, me, amount, ev)
         elif kind == "exchange":
+            m = len(self.court)
             self.drawn = sort_ranks([self.court.pop(), self.court.pop()])
+            self._court_draw(me, self.drawn, m)
             ev += self._draw_events(me, self.drawn)
             self.phase = "exchange"
 
@@ -474,6 +481,7 @@ class IntrigueState(State):
         self.hands[me] = list(action.ranks)
         self.drawn = []
         self.court += back
+        self._court_add([me], back)                # only the exchanger sees which
         ev.append(make_event("return", f"{seat_name(me)} puts {len(back)} cards back into the"
                              f" court.", seat=me, count=len(back)))
         ev.append(make_event("return", f"{seat_name(me)} keeps {cards_text(action.ranks)} and"
@@ -489,10 +497,37 @@ class IntrigueState(State):
         ev.append(make_event("return", f"{seat_name(seat)} puts the shown card"
                              f" ({role_name(rank).removeprefix('the ')}) into the court.",
                              seat=seat, rank=rank, count=1))
+        self._court_add(range(self.num_players_), [rank])   # it was shown to everyone
         self._shuffle(ev)
+        m = len(self.court)
         new = self.court.pop()
+        self._court_draw(seat, [new], m)
         self.hands[seat] = sort_ranks(self.hands[seat] + [new])
         ev += self._draw_events(seat, [new])
+
+    def _court_add(self, seats, ranks) -> None:
+        """``seats`` saw ``ranks`` go into the court: each now knows they are there."""
+        for s in seats:
+            self.court_known[s] += [[r, 1.0] for r in ranks]
+
+    def _court_draw(self, drawer: int, ranks, m: int) -> None:
+        """``drawer`` drew ``ranks`` from the top of a shuffled court of ``m`` cards.  The
+        drawer saw them: a known card of a drawn rank is gone from its list (one per card
+        drawn), the others stay.  Every other seat only saw how many: each card it knows of
+        is still in the court with chance (m - k) / m."""
+        k = len(ranks)
+        for s in range(self.num_players_):
+            known = self.court_known[s]
+            if s == drawer:
+                for r in ranks:
+                    i = max((j for j, e in enumerate(known) if e[0] == r),
+                            key=lambda j: known[j][1], default=None)
+                    if i is not None:
+                        del known[i]
+            else:
+                for e in known:
+                    e[1] *= (m - k) / m if m else 0.0
+                known[:] = [e for e in known if e[1] > 1e-9]
 
     def _shuffle(self, ev: list[Event]) -> None:
         self.rng.shuffle(self.court)
@@ -573,6 +608,7 @@ class IntrigueState(State):
         pub = {f: _freeze(getattr(self, f)) for f in _STORED}
         return IntrigueView(
             seat=seat, hand=tuple(self.hands[seat]),
+            court_known=tuple((r, round(p, 9)) for r, p in self.court_known[seat]),
             drawn=tuple(self.drawn) if self.phase == "exchange" and seat == self.turn else (),
             num_players=self.num_players_, current=self.current_player(),
             face_down=tuple(len(h) for h in self.hands),
@@ -582,9 +618,12 @@ class IntrigueState(State):
         """A full state consistent with ``view(seat)``, built from the view alone.
 
         Unknown cards = the deck minus ``seat``'s hand and draw, every face-up card and the
-        cards known to be held (shown and awaiting replacement); sorted, shuffled with
-        ``random.Random(rng.getrandbits(64))`` and dealt to the other seats' face-down
-        slots (seat order), the exchanger's draw (if another seat exchanges), then the court.
+        cards known to be held (shown and awaiting replacement).  A card ``seat`` knows went
+        into the court (``view.court_known``: the cards it returned in an exchange, a shown
+        card) is first kept for the court with its chance of still being there.  The rest
+        are sorted, shuffled with ``random.Random(rng.getrandbits(64))`` and dealt to the
+        other seats' face-down slots (seat order), the exchanger's draw (if another seat
+        exchanges), then the court (shuffled again when cards were kept for it).
         The new state's generator is ``random.Random(rng.getrandbits(64))``.
         """
         return state_from_view(self.view(seat), rng)
@@ -620,6 +659,7 @@ class IntrigueState(State):
         for f in _NESTED_FIELDS + ("hands",):
             d[f] = [list(x) for x in d[f]]
         d["court"] = list(self.court)
+        d["court_known"] = [[list(e) for e in known] for known in self.court_known]
         d["drawn"] = list(self.drawn)
         rng = random.Random()
         rng.setstate(self.rng.getstate())
@@ -666,8 +706,13 @@ def state_from_view(view: IntrigueView, rng: random.Random) -> IntrigueState:
         unknown.subtract(cards)
     if any(c < 0 for c in unknown.values()):
         raise ValueError("view is inconsistent with the deck")
-    pool = sort_ranks(unknown.elements())
     deal = random.Random(rng.getrandbits(64))
+    kept: list[str] = []               # cards this seat knows are (likely) in the court
+    for r, p in view.court_known:
+        if len(kept) < view.court_size and unknown[r] > 0 and (p >= 1.0 or deal.random() < p):
+            unknown[r] -= 1
+            kept.append(r)
+    pool = sort_ranks(unknown.elements())
     deal.shuffle(pool)
     for s in range(n):
         if s == me:
@@ -678,7 +723,10 @@ def state_from_view(view: IntrigueView, rng: random.Random) -> IntrigueState:
     if view.drawn_count:
         st.drawn = list(view.drawn) if view.turn == me else \
             sort_ranks(pool.pop() for _ in range(view.drawn_count))
-    st.court = pool
+    st.court = pool + kept
+    if kept:
+        deal.shuffle(st.court)
+    st.court_known[me] = [[r, p] for r, p in view.court_known]
     if len(st.court) != view.court_size:
         raise ValueError("view is inconsistent with the deck")
     st.rng = random.Random(rng.getrandbits(64))

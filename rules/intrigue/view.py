@@ -1,6 +1,6 @@
 """What one seat may know of an Intrigue game (RULINGS C-3): :class:`IntrigueView`.
 
-Everything in the view except ``seat``, ``hand`` and ``drawn`` is public
+Everything in the view except ``seat``, ``hand``, ``drawn`` and ``court_known`` is public
 (``PUBLIC_FIELDS``); a determinization is rebuilt from the view alone
 (:meth:`rules.intrigue.state.IntrigueState.determinize`), so the view must hold every public
 fact of the state.
@@ -16,7 +16,10 @@ class IntrigueView:
 
     Seat-private:
       ``seat``; ``hand``: own face-down ranks (canonical order); ``drawn``: during an
-      exchange, the two cards the seat drew (only for the exchanger, else ``()``).
+      exchange, the two cards the seat drew (only for the exchanger, else ``()``);
+      ``court_known``: ``(rank, chance)`` for each card the seat saw go into the court (the
+      cards it returned in an exchange, a card shown after a challenge) with the chance it
+      is still there after the draws since (C-3: a seat remembers what it has seen).
 
     Public (``PUBLIC_FIELDS``):
       ``num_players``, ``deck_size`` (15 or 20, I-1), ``match`` (bool, I-10), ``game_no``
@@ -69,6 +72,7 @@ class IntrigueView:
     claims: tuple[tuple[str, ...], ...]
     shown: tuple[tuple[int, str], ...]
     winner: int | None
+    court_known: tuple[tuple[str, float], ...] = ()
 
     @property
     def actor(self) -> int:
@@ -87,5 +91,6 @@ class IntrigueView:
 #: View fields every seat sees alike (also the state's public attributes, except the
 #: derived ``num_players``, ``current``, ``face_down``, ``court_size`` and ``drawn_count``).
 PUBLIC_FIELDS: tuple[str, ...] = tuple(
-    f for f in IntrigueView.__dataclass_fields__ if f not in ("seat", "hand", "drawn"))
+    f for f in IntrigueView.__dataclass_fields__
+    if f not in ("seat", "hand", "drawn", "court_known"))
 DERIVED_FIELDS: tuple[str, ...] = ("num_players", "current", "face_down", "court_size", "drawn_count")
