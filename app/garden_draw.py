@@ -231,7 +231,7 @@ class GardenDrawing:
             return
         # cards left before the next 'On Holiday': a pill on the deck itself, where the
         # offer's cost labels cannot cover it ("round N / is over" under its banner)
-        top, under = (f"round {hold.round}", "is over") if hold else self.deck_pill_words(v)
+        top, under = self.deck_pill_now(v)
         a = t.render(top, 12, theme.LIGHT, bold=True)
         b = t.render(under, 10, theme.LIGHT, bold=True)
         pill = pygame.Rect(0, 0, max(a.get_width(), b.get_width()) + 10,
@@ -240,6 +240,17 @@ class GardenDrawing:
         pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=7)
         surface.blit(a, a.get_rect(midtop=(pill.centerx, pill.y + 1)))
         surface.blit(b, b.get_rect(midbottom=(pill.centerx, pill.bottom - 1)))
+
+    def deck_pill_now(self, v) -> tuple[str, str]:
+        """The deck pill's two lines as drawn now: ``("round 1", "is over")`` behind a
+        round's Neighbour note (:class:`RoundEndHold`), ``("game", "over")`` once the game
+        is over, else :meth:`deck_pill_words`."""
+        hold = self.held()
+        if hold:
+            return f"round {hold.round}", "is over"
+        if v.phase == "over":
+            return "game", "over"
+        return self.deck_pill_words(v)
 
     def deck_pill_words(self, v) -> tuple[str, str]:
         """The deck's pill, two lines: the cards still to come this round (before the next
@@ -475,7 +486,8 @@ class GardenDrawing:
         kind = self.session.setup.seats[seat]
         level = "" if kind == "human" else f" · AI {ai_level_words(kind)}"
         who = self.name(seat) + level
-        if current and not self.session.is_human(seat) and not getattr(self, "read_only", False):
+        if current and not self.session.is_human(seat) and not getattr(self, "read_only", False) \
+                and not self.banner_up():         # the AI waits for the Neighbour note
             # in place of the level, so it never runs into the points line below
             who = self.name(seat) + " · thinking" + "." * (1 + int(self.since_move * 3) % 3)
         t.blit(surface, who, (z.x + 10, z.y + 6), 16, theme.LIGHT, bold=True)
@@ -621,7 +633,12 @@ class GardenDrawing:
             t.blit(surface, pos, (z.centerx, z.y + 16), 14, theme.LIGHT, bold=True,
                    anchor="center")
             cost = gm.pass_cost_label(pos, other, v.supply[opp], v.hive)
-            t.blit(surface, cost, (z.centerx, z.y + 38), 11, theme.LIGHT, anchor="center")
+            # "Beehive empty" / "Ned has no Bee" shrink (and wrap) to stay inside the box
+            size, lines, step = t.fit(cost, z.w - 8, z.bottom - (z.y + 27) - 2, range(11, 7, -1))
+            y = z.y + 38 - (len(lines) - 1) * step / 2
+            for ln in lines:
+                t.blit(surface, ln, (z.centerx, int(y)), size, theme.LIGHT, anchor="center")
+                y += step
 
     def _draw_eudora(self, surface, v) -> None:
         """Solo: the Garden Club's reading so far, and the Roses (Romancing Eudora)."""

@@ -690,8 +690,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             elif k == "take" and ev.get("card"):
                 s2 = ev.get("seat")
                 slot = (ev.get("col"), ev.get("row"))
-                g = self.grid(s2, before)
-                src = g.card_rect(slot)
+                g = self.grid(s2, v)       # its slot in the garden as drawn now, like the
+                src = g.card_rect(slot)    # cards around it (Pomme-Frites' moves alike)
                 dst = self.pile_rect("discard")
                 # a visit: the card stays in its slot while the banner names who takes it,
                 # then leaves for the discard pile

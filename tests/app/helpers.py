@@ -47,3 +47,20 @@ def garden_table(ctx, seats=("human",), seed=4, options=None, actions=()):
     t = GardenTable(ctx, Setup("garden", list(seats), seed, dict(options or {})), actions)
     ctx.stack.push(t)
     return t
+
+
+class TextRecorder:
+    """Wraps an app context's Text (``ctx.text = TextRecorder(ctx.text)``): records every
+    ``blit`` as ``(text, drawn rect, size)`` in ``drawn``; everything else passes through."""
+
+    def __init__(self, text):
+        self._text = text
+        self.drawn = []
+
+    def __getattr__(self, name):
+        return getattr(self._text, name)
+
+    def blit(self, surface, text, pos, size, color, bold=False, anchor="topleft"):
+        rect = self._text.blit(surface, text, pos, size, color, bold, anchor)
+        self.drawn.append((text, rect, size))
+        return rect

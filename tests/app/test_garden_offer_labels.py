@@ -10,7 +10,25 @@ import pygame
 
 from app.scenes.garden_table import POSITIONS
 from app.ui import theme
-from tests.app.helpers import drag, garden_table
+from tests.app.helpers import TextRecorder, drag, garden_table
+
+
+def step(ctx, t, until, close=False, limit=400):
+    """Play the first legal action for the person and let Ned move, until ``until()``;
+    with ``close`` every Neighbour note is closed on the way."""
+    for _ in range(limit):
+        if until():
+            return
+        if close:
+            t.close_banner()
+        if t.session.human_to_act():
+            t.submit(t.session.legal_texts()[0])
+            if t.provisional is not None:
+                t.confirm_placement()
+        else:
+            t.since_move = 99
+            ctx.stack.update(0.1)
+    raise AssertionError("did not get there")
 
 
 def until_pass(ctx, t):
@@ -62,3 +80,35 @@ def test_leftover_on_the_deck_shows_its_name_and_a_tag_above_it(ctx):
     px = [surf.get_at((x, y))[:3] for x in range(strip.left, strip.right)
           for y in range(strip.top, strip.bottom)]
     assert sum(p == theme.ACCENT_SOFT[:3] for p in px) > len(px) // 3
+
+
+def test_G4_pass_row_words_stay_inside_their_boxes(ctx):
+    # G-12: the pass row says what each place costs Ned, or why he cannot take it (G-4)
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human", "heuristic"), 7)
+    until_pass(ctx, t)
+    v = replace(t.view(), hive=0, supply=(2, 0))          # Ned has no Bee, the hive is empty
+    rec = ctx.text = TextRecorder(ctx.text)
+    t._draw_pass_row(pygame.Surface((1280, 720)), v, set())
+    for pos in POSITIONS:
+        z = t.zone(f"pass.{pos}")
+        inside = [(text, r) for text, r, _ in rec.drawn if z.colliderect(r)]
+        words = " ".join(text for text, _ in inside)
+        assert all(z.contains(r) for _, r in inside), (pos, inside)
+        assert {"left": "Ned has no Bee", "right": "Beehive empty"}.get(pos, "free") in words
+
+
+def test_no_thinking_while_the_neighbour_note_is_up_and_game_over_pill(ctx):
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human", "heuristic"), 256898)
+    from app.garden_overlays import NeighbourBanner
+    step(ctx, t, until=lambda: isinstance(ctx.stack.top, NeighbourBanner))
+    assert t.banner_up()
+    assert t.deck_pill_now(t.view()) == ("round 1", "is over")
+    rec = ctx.text = TextRecorder(ctx.text)
+    t.draw(pygame.Surface((1280, 720)))
+    assert not [text for text, _, _ in rec.drawn if "thinking" in text]
+    ctx.text = rec._text
+    step(ctx, t, until=t.session.state.is_terminal, close=True)   # to the end
+    t.close_banner()
+    assert t.deck_pill_now(t.view()) == ("game", "over")

@@ -11,7 +11,7 @@ from app.scenes.setup import SetupScene, seat_caption, seat_caption_text
 from app.scenes.stats import level_line, opponent_words
 from app.ui.words import ai_level_words
 from rules.registry import entry, seat_name
-from tests.app.helpers import button, click
+from tests.app.helpers import TextRecorder, button, click
 
 
 def test_ai_level_words_maps_every_ai_kind_and_leaves_others():
@@ -61,27 +61,11 @@ def test_garden_setup_caption_names_ned(ctx):
     assert seat_caption("garden", 1, "human") == ("Seat 2", "")
 
 
-class _Recorder:
-    """Wraps the context's Text: records every blit's (text, drawn rect, size)."""
-
-    def __init__(self, text):
-        self._text = text
-        self.drawn = []
-
-    def __getattr__(self, name):
-        return getattr(self._text, name)
-
-    def blit(self, surface, text, pos, size, color, bold=False, anchor="topleft"):
-        rect = self._text.blit(surface, text, pos, size, color, bold, anchor)
-        self.drawn.append((text, rect, size))
-        return rect
-
-
 def _seat_texts(ctx, game, n):
     ctx.profile = None
     s = SetupScene(ctx, game)
     s.set_count(n)
-    rec = _Recorder(ctx.text)
+    rec = TextRecorder(ctx.text)
     ctx.text = rec
     try:
         s.draw(pygame.Surface((1280, 720)))
