@@ -53,6 +53,9 @@ MOVE_SECONDS = 0.4
 MOVE_STEP = 0.3
 #: Seconds (at speed 1) a passed card takes to glide to its offer position (G-12).
 PASS_SECONDS = 0.5
+#: Seconds a planted card takes to glide to its new place when its garden's grid is laid
+#: out anew (the floating plot, G-2).
+SLIDE_SECONDS = 0.25
 #: Seconds a drawn card takes from the deck to its offer position, and the gap between two.
 DEAL_SECONDS = 0.35
 DEAL_STEP = 0.12
@@ -154,6 +157,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         #: a banner waiting for the cards still gliding (a planting or pass) to land first
         self.banner_pending: NeighbourBanner | None = None
         self.hold: RoundEndHold | None = None     # the round's end, while its banner is up
+        self._layouts: dict = {}                  # seat -> (garden, grid) last laid out
         self.results_shown = False
         self.pointer = (0, 0)
         self._agent = None
@@ -530,6 +534,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                                            # round) wait until the Neighbour banner goes
             tw.step(dt)
         self.tweens = [tw for tw in self.tweens if not tw.done]
+        self._follow_layout()
         if self.spring is not None:
             self.spring.step(dt)
             if self.spring.done:
@@ -588,6 +593,33 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         """(seat, slot) of planted or moved cards still flying there, and ("offer", pos) of
         a passed card still flying to its offer position (drawn by their tween)."""
         return {tw.what[3] for tw in self.tweens if tw.what[3] is not None and not tw.done}
+
+    def _follow_layout(self) -> None:
+        """When a garden's grid is laid out anew (the floating plot's frame shrinks as cards
+        are planted, G-2/G-3, or grows when a Neighbour takes one), its cards glide from their
+        old places to the new ones (:data:`SLIDE_SECONDS`) instead of jumping; a card already
+        moving (planted, moved by Pomme-Frites) keeps its own glide."""
+        v = self.view()
+        sp = self.speed
+        for seat in range(v.num_players):
+            garden = self.shown_garden(seat, v)
+            g = self.grid(seat, v)
+            old = self._layouts.get(seat)
+            self._layouts[seat] = (garden, g)
+            if old is None or sp <= 0:
+                continue
+            og_garden, og = old
+            if (og.origin, og.cell, og.cols.start, og.rows.start) == (
+                    g.origin, g.cell, g.cols.start, g.rows.start):
+                continue
+            flying = self.hidden()
+            for slot, card in garden.items():
+                if og_garden.get(slot) != card or (seat, slot) in flying:
+                    continue
+                a, b = og.card_rect(slot), g.card_rect(slot)
+                if a != b:
+                    self.tweens.append(Tween(("slide", card, b.size, (seat, slot)), a.topleft,
+                                             b.topleft, scaled(SLIDE_SECONDS, sp)))
 
     def land_offer(self) -> None:
         """Cards still gliding into the offer row (dealt from the deck, or passed) land at

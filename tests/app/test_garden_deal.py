@@ -154,3 +154,37 @@ def test_a_card_a_neighbour_takes_is_shown_once_until_it_lands_on_the_discard_pi
     t.close_banner()
     run(ctx, 2.5)
     assert taken not in t.landing("discard")
+
+
+def test_G2_cards_glide_when_the_floating_plot_is_laid_out_anew(ctx):
+    # G-2/G-3: the grid shows every frame that still holds the cards; when a planting
+    # narrows it the grid is laid out anew, and the cards already planted glide there
+    ctx.settings.anim_speed = 1
+    t = garden_table(ctx, ("human",), 4)
+    plant_first(t)
+    run(ctx, 2.0)
+    first = dict(t.view().garden(0))
+    (slot, card), = first.items()
+    before = t.grid(0).card_rect(slot)
+    text = next(x for x in t.session.legal_texts() if x.startswith("plant")
+                and x.split()[2:] != [str(slot[0]), str(slot[1])])
+    assert t.submit(text)
+    after = t.grid(0).card_rect(slot)
+    assert before != after                          # the grid changed under the card
+    run(ctx, 0.05)
+    slides = [tw for tw in t.tweens if tw.what[0] == "slide"]
+    assert [(tw.what[1], tw.what[3]) for tw in slides] == [(card, (0, slot))]
+    assert slides[0].start == before.topleft and slides[0].end == after.topleft
+    assert (0, slot) in t.hidden()                  # drawn by its glide, not twice
+    run(ctx, 1.0)
+    assert not [tw for tw in t.tweens if tw.what[0] == "slide"] and not t.hidden()
+
+
+def test_no_glide_without_animation(ctx):
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 4)
+    plant_first(t)
+    run(ctx, 0.1)
+    plant_first(t)
+    run(ctx, 0.1)
+    assert not t.tweens
