@@ -24,7 +24,6 @@ PROMPT = pygame.Rect(10, 598, 1260, 114)
 #: Logical px kept free between the prompt bar's text and its leftmost button.
 PROMPT_GAP = 16
 LOG = pygame.Rect(972, 60, 298, 530)
-COST_LABEL = {"left": "pay 1 Bee", "centre": "free", "right": "+1 Bee"}
 
 
 class GardenDrawing:
@@ -318,20 +317,13 @@ class GardenDrawing:
 
     @staticmethod
     def offer_label(v, pos: str) -> str:
-        """The words under offer position ``pos`` (G-4): its Bee cost for the seat to plant
-        ("pay 1 Bee", "free", "+1 Bee"), or why that seat cannot take it ("no Bee" with an
-        empty supply, "hive empty" with an empty Beehive), "free" on a Ferwig-Radishers turn
-        (G-7); nothing while the leftovers are passed (G-12: no one plants from this row
-        then, Ned's row below shows his costs) or once the game is over."""
+        """The words under offer position ``pos``: for the seat to plant, its Bee move or
+        why it cannot take the card (:func:`app.garden_moves.offer_label`, G-4, G-7);
+        nothing while the leftovers are passed (G-12: no one plants from this row then,
+        Ned's row below shows his costs) or once the game is over."""
         if v.phase in ("pass", "over"):
             return ""
-        if v.free_turn:
-            return "free"
-        if pos == "left" and v.supply[v.current_player] == 0:
-            return "no Bee"
-        if pos == "right" and v.hive == 0:
-            return "hive empty"
-        return COST_LABEL[pos]
+        return gm.offer_label(pos, v.supply[v.current_player], v.hive, v.free_turn)
 
     def _moving(self, kind, key) -> bool:
         if self.drag is not None and (self.drag.kind, self.drag.key) == (kind, key):
@@ -351,9 +343,9 @@ class GardenDrawing:
         for seat in range(v.num_players):
             piles.append((f"compost.{self._off(seat)}", list(v.compost[seat]),
                           "Compost"))
-        piles = [(z, [c for c in cards if c not in self.landing(z)], label)
-                 for z, cards, label in piles]
         for zname, cards, label in piles:
+            landing = self.landing(zname)
+            cards = [c for c in cards if c not in landing]
             z = self.zone(zname)
             r = self.pile_rect(zname)
             small = z.h < 80
@@ -434,9 +426,12 @@ class GardenDrawing:
         art."""
         if self.ctx.art is None or not v.neighbours:
             return None
-        return self.ctx.art.neighbour_name_px(
-            [self.data.neighbours[nid].name for nid in v.neighbours],
-            self.neighbour_tile_rect(0).size)
+        key = (tuple(v.neighbours), self.neighbour_tile_rect(0).size)
+        memo = getattr(self, "_name_px", None)    # the Neighbours are fixed for the game:
+        if memo is None or memo[0] != key:        # measured once, not every frame
+            memo = self._name_px = (key, self.ctx.art.neighbour_name_px(
+                [self.data.neighbours[nid].name for nid in v.neighbours], key[1]))
+        return memo[1]
 
     def _draw_bees(self, surface, v) -> None:
         t = self.ctx.text

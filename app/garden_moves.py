@@ -31,6 +31,22 @@ def plant_cost_words(position: str, supply: int, hive: int, free: bool = False) 
     return COST_WORDS[position]
 
 
+#: The short word under each offer position for its Bee move (G-4).
+OFFER_LABELS = {"left": "pay 1 Bee", "centre": "free", "right": "+1 Bee"}
+
+
+def offer_label(position: str, supply: int, hive: int, free: bool = False) -> str:
+    """The short words under offer ``position`` for the seat about to plant: its Bee move
+    (:data:`OFFER_LABELS`), ``"free"`` on a Ferwig-Radishers turn (G-7), or why it cannot be
+    taken ("no Bee", "hive empty"), asked of the rules (G-4,
+    :func:`rules.garden.actions.bees_allow`).  ``supply``: that seat's Bees."""
+    if free:
+        return "free"
+    if not bees_allow(POSITIONS.index(position), supply, hive):
+        return "no Bee" if position == "left" else "hive empty"
+    return OFFER_LABELS[position]
+
+
 def _split(legal: list[str], verb: str) -> list[list[str]]:
     return [t.split()[1:] for t in legal if t.split()[:1] == [verb]]
 

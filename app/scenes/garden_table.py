@@ -157,7 +157,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         #: a banner waiting for the cards still gliding (a planting or pass) to land first
         self.banner_pending: NeighbourBanner | None = None
         self.hold: RoundEndHold | None = None     # the round's end, while its banner is up
-        self._layouts: dict = {}                  # seat -> (garden, grid) last laid out
+        self._layouts: dict = {}          # seat -> (garden, Grasshoppers, grid) last laid out
         self.results_shown = False
         self.pointer = (0, 0)
         self._agent = None
@@ -539,8 +539,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             self.spring.step(dt)
             if self.spring.done:
                 self.spring = None
-        if self.banner_pending is not None and not any(tw.what[0] == "card"
-                                                       for tw in self.tweens):
+        if self.banner_pending is not None and not self._cards_in_flight():
             self._push_banner(self.banner_pending)
         if self.banner is not None and self.banner.closed:
             self.banner = None
@@ -603,12 +602,15 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         sp = self.speed
         for seat in range(v.num_players):
             garden = self.shown_garden(seat, v)
-            g = self.grid(seat, v)
+            hoppers = self.shown_hoppers(seat, v)
             old = self._layouts.get(seat)
-            self._layouts[seat] = (garden, g)
+            if old is not None and old[0] == garden and old[1] == hoppers:
+                continue                    # the grid is laid out from these alone
+            g = self.grid(seat, v)
+            self._layouts[seat] = (garden, hoppers, g)
             if old is None or sp <= 0:
                 continue
-            og_garden, og = old
+            og_garden, _, og = old
             if (og.origin, og.cell, og.cols.start, og.rows.start) == (
                     g.origin, g.cell, g.cols.start, g.rows.start):
                 continue
@@ -635,6 +637,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         """The round's end the table still shows (:class:`RoundEndHold`), while its banner is
         up or about to open; else ``None``."""
         return self.hold if self.banner_up() else None
+
+    def _cards_in_flight(self) -> bool:
+        """True while a move's own cards ("card" tweens) are still gliding: a Neighbour
+        banner opens only after they land."""
+        return any(tw.what[0] == "card" for tw in self.tweens)
 
     def banner_up(self) -> bool:
         """True while the Neighbour banner is open or waiting to open (the table behind
@@ -761,7 +768,6 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         person had already put it there (``on_deck``).  When the pass ends a round, the
         Neighbour banner opens only once these cards have landed (``banner_pending``)."""
         card, passer = ev.get("card"), ev.get("seat")
-        kind = "card"
         size = self.offer_rect("centre").size
         old = (self.offer_rect(POSITIONS[before.offer.index(card)]) if card in before.offer
                else None)
@@ -769,7 +775,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if ev.kind == "bottom":
             if old is not None and card != on_deck:
                 dst = self.pile_rect("deck")
-                self.tweens.append(Tween((kind, card, dst.size, None), old.topleft,
+                self.tweens.append(Tween(("card", card, dst.size, None), old.topleft,
                                          dst.topleft, scaled(PASS_SECONDS, sp)))
             return
         pos = ev.get("position")
@@ -783,18 +789,18 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 src = old
             else:
                 src.center = self.seat_zone("seat", passer).center
-            self.tweens.append(Tween((kind, card, size, hide), src.topleft, dst.topleft,
+            self.tweens.append(Tween(("card", card, size, hide), src.topleft, dst.topleft,
                                      scaled(PASS_SECONDS, sp)))
             return
         side = pygame.Rect((0, 0), size)
         side.center = self.seat_zone("seat", passer).center
         leg = scaled(PASS_SECONDS * 0.6, sp)
         if old is not None:
-            self.tweens.append(Tween((kind, card, size, hide), old.topleft, side.topleft,
+            self.tweens.append(Tween(("card", card, size, hide), old.topleft, side.topleft,
                                      leg))
         else:
             leg = 0.0
-        self.tweens.append(Tween((kind, card, size, hide), side.topleft, dst.topleft,
+        self.tweens.append(Tween(("card", card, size, hide), side.topleft, dst.topleft,
                                  scaled(PASS_SECONDS, sp), leg))
 
     def _show_neighbour_phase(self, events, before) -> None:
@@ -846,7 +852,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if any(ev.kind == "round_end" and ev.get("round") == 3 for ev in events):
             lines.append("That was the last round: the Garden Club arrives to judge.")
         elif ends and not self.session.state.is_terminal():
-            # the counters behind already show the next round (tiles back to 0)
+            # the table behind keeps the round that ended until the note closes (hold)
             lines.append(f"Round {ends[-1] + 1} begins when this note closes: the tokens are"
                          " turned back and its first cards come to the table.")
         # a person at the table reads the visit at their own pace: the banner (and with it
@@ -855,7 +861,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.close_banner()                      # never two banners on top of each other
         self.hold = hold
         banner = NeighbourBanner(self.ctx, title, lines, cards, seconds=secs)
-        if any(tw.what[0] == "card" for tw in self.tweens):
+        if self._cards_in_flight():
             self.banner_pending = banner         # the move's cards land first, then it opens
         else:
             self._push_banner(banner)

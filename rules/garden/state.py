@@ -190,11 +190,16 @@ class GardenState(State):
             return "You have no Bee to pay for the left card."
         return "The Beehive is empty, so the right card cannot be chosen."
 
+    def rose_covered(self) -> set[Slot]:
+        """Every slot under a Rose (G-9: a Rose lies over its left slot and the one to its
+        right; Roses are solo only, so these are seat 0's slots)."""
+        return {s for c, r in self.roses for s in ((c, r), (c + 1, r))}
+
     def rose_slots(self) -> list[Slot]:
         """Left slots where a Rose may go now (G-9): two horizontally adjacent Vegetables of
         one type, neither slot already under a Rose.  Sorted by (row, col)."""
         g = self.gardens[0]
-        covered = {s for c, r in self.roses for s in ((c, r), (c + 1, r))}
+        covered = self.rose_covered()
         out = []
         for (c, r), n in g.items():
             m = g.get((c + 1, r))
@@ -240,7 +245,7 @@ class GardenState(State):
         (G-2, :func:`rules.garden.plot.plant_slots`)."""
         out = set(self.hoppers[seat])
         if seat == 0:
-            out |= {s for c, r in self.roses for s in ((c, r), (c + 1, r))}
+            out |= self.rose_covered()
         return out
 
     def plant_slots(self, seat: int) -> list[Slot]:
@@ -320,7 +325,7 @@ class GardenState(State):
                 return prob
         elif isinstance(action, PlaceRose):
             s = (action.col, action.row)
-            covered = {x for c, r in self.roses for x in ((c, r), (c + 1, r))}
+            covered = self.rose_covered()
             if s in covered or (s[0] + 1, s[1]) in covered:
                 return "A slot can hold only one Rose."
             return "A Rose must cover two side-by-side Vegetables of the same type."
@@ -383,10 +388,10 @@ class GardenState(State):
         g[slot] = a.card
         self.offer[pos] = None
         self.planted[seat] += 1
+        # a card may go under a Grasshopper (G-2, G-8) or a Rose (G-9); the Ferwig-Radishers'
+        # turn is free whatever the position (G-7)
         under = [w for w, covered in (("the Grasshopper", slot in self.hoppers[seat]),
-                                      ("the Rose", any(slot in ((c, r), (c + 1, r))
-                                                      for c, r in self.roses)))
-                 if covered]
+                                      ("the Rose", slot in self.rose_covered())) if covered]
         under = f", under {' and '.join(under)}" if under else ""
         which = "free" if self.free_turn else f"the {POSITIONS[pos]} card"
         ev.append(make_event("plant", f"{who} plants {self._name(a.card)} {where}{under}"
@@ -662,12 +667,19 @@ class GardenState(State):
         ribbons = ",".join(self.data.ribbon(t) for t in totals)
         return Result(totals, winners, (("ribbons", ribbons),))
 
+    def _drawn_bounds(self, seat: int):
+        """(col lo, col hi, row lo, row hi) of ``seat``'s garden as printed: the fixed 6 x 3
+        frame, or the occupied columns and rows of a floating plot (G-2, G-3); ``None`` for
+        an empty floating garden."""
+        return (0, plot.WIDTH - 1, 0, plot.HEIGHT - 1) if self.fixed else plot.bounds(
+            self.gardens[seat])
+
     def garden_lines(self, seat: int) -> list[str]:
         """``seat``'s garden as text rows: ``Car19`` per card, ``*`` after a card (or ``.``)
         under a Grasshopper, ``[`` ``]`` around a Rose's two slots; ``.`` for an empty slot.
         Rows are numbered 1.. from the topmost occupied one (G-3), as a player counts them."""
         g, h = self.gardens[seat], self.hoppers[seat]
-        b = (0, 5, 0, 2) if self.fixed else plot.bounds(g)
+        b = self._drawn_bounds(seat)
         if b is None:
             return ["(empty)"]
         rose_left = self.roses if seat == 0 else set()
@@ -692,7 +704,7 @@ class GardenState(State):
             lines = self.score_breakdown(seat)
             total = lines[-1][1]
             h = self.hoppers[seat]
-            b = (0, 5, 0, 2) if self.fixed else plot.bounds(self.gardens[seat])
+            b = self._drawn_bounds(seat)
             off = sum(1 for c, r in h if b is None or not (b[0] <= c <= b[1]
                                                             and b[2] <= r <= b[3]))
             off = f" ({off} outside the plot, not drawn)" if off else ""

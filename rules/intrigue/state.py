@@ -506,7 +506,9 @@ class IntrigueState(State):
         ev += self._draw_events(seat, [new])
 
     def _court_add(self, seats, ranks) -> None:
-        """``seats`` saw ``ranks`` go into the court: each now knows they are there."""
+        """``seats`` saw ``ranks`` go into the court: each now knows they are there (RULINGS
+        C-3; the cards an exchanger returns, I-8; a card shown after a challenge,
+        intrigue.txt "Challenging")."""
         for s in seats:
             self.court_known[s] += [[r, 1.0] for r in ranks]
 
@@ -514,7 +516,9 @@ class IntrigueState(State):
         """``drawer`` drew ``ranks`` from the top of a shuffled court of ``m`` cards.  The
         drawer saw them: a known card of a drawn rank is gone from its list (one per card
         drawn), the others stay.  Every other seat only saw how many: each card it knows of
-        is still in the court with chance (m - k) / m."""
+        is still in the court with chance (m - k) / m (C-3: each seat knows what it saw; the
+        court is shuffled whenever cards go into it, I-8 and intrigue.txt "Challenging", so
+        every card in it is as likely to be drawn)."""
         k = len(ranks)
         for s in range(self.num_players_):
             known = self.court_known[s]
