@@ -44,13 +44,6 @@ def seat_caption(game_name: str, seat: int, kind: str = "heuristic") -> tuple[st
     return seat_label(seat), ("" if kind == "human" else seat_name(game_name, seat))
 
 
-def seat_caption_text(game_name: str, seat: int) -> str:
-    """The caption as one string, ``"Seat 2 · Ned"`` or ``"Seat 3"`` (the screen draws the
-    name on a second, smaller line: :func:`seat_caption`)."""
-    label, name = seat_caption(game_name, seat)
-    return f"{label} · {name}" if name else label
-
-
 def option_words(key: str, value: str, seats: list[str] | None = None) -> str:
     """An option value as a person reads it: a seat number (the ``start`` option's
     ``"0"``..``"7"``) as ``"Seat 1"``..``"Seat 8"``, with ``" (you)"`` when ``seats`` (the

@@ -29,8 +29,11 @@ def announce_text(actor: int, action: str, target: int | None, claim: str | None
 
 
 def cards_text(ranks) -> str:
-    """``"K and A"`` / ``"Q"`` / ``"no cards"``."""
+    """``"Q"`` / ``"K and A"`` / ``"Q, J and 10"`` / ``"no cards"``: ranks as a person
+    lists them (commas, then one "and")."""
     ranks = list(ranks)
     if not ranks:
         return "no cards"
-    return " and ".join(ranks)
+    if len(ranks) == 1:
+        return ranks[0]
+    return ", ".join(ranks[:-1]) + " and " + ranks[-1]

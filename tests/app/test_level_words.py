@@ -7,7 +7,7 @@ from app.persist.record import GameRecord
 from app.persist.stats import LevelStats
 from app.replay import seats_words
 from app.scenes.replays import ReplaysScene
-from app.scenes.setup import SetupScene, seat_caption, seat_caption_text
+from app.scenes.setup import SetupScene, seat_caption
 from app.scenes.stats import level_line, opponent_words
 from app.ui.words import ai_level_words
 from rules.registry import entry, seat_name
@@ -54,9 +54,8 @@ def test_garden_seat_names_are_catalogue_data():
 
 def test_garden_setup_caption_names_ned(ctx):
     assert seat_caption("garden", 1) == ("Seat 2", "Ned")
-    assert seat_caption_text("garden", 1) == "Seat 2 · Ned"
-    assert seat_caption_text("garden", 0) == "Seat 1"
-    assert seat_caption_text("intrigue", 1) == "Seat 2"
+    assert seat_caption("garden", 0) == ("Seat 1", "")
+    assert seat_caption("intrigue", 1) == ("Seat 2", "")
     # a person sitting in seat 2 is "You" at the table, so the setup does not call them Ned
     assert seat_caption("garden", 1, "human") == ("Seat 2", "")
 

@@ -49,3 +49,11 @@ def test_events_account_for_every_change(n, match):
             assert coins == st.coins
             assert face_up == st.face_up
             assert out == {s for s in range(n) if not st.hands[s]}
+
+
+def test_card_lists_read_as_a_person_lists_them():
+    from rules.intrigue.text import cards_text
+    assert cards_text([]) == "no cards"
+    assert cards_text(["Q"]) == "Q"
+    assert cards_text(["K", "A"]) == "K and A"
+    assert cards_text(["Q", "J", "10"]) == "Q, J and 10"
