@@ -974,17 +974,35 @@ class IntrigueTable(TableCommands, Scene):
             surface.blit(self.cards.card(rank, size, greyed=True), (x, hz.y))
             x += size[0] + 6
         label = "person" if kind == "human" else f"AI: {ai_level_words(kind)}"
-        t.blit(surface, label, (r.right - 10, hz.y + 2), 13, theme.INK_SOFT, anchor="topright")
+        size, lines, step = self.level_label_lines(label, r.right - 8 - (x + 2))
+        for i, line in enumerate(lines):
+            t.blit(surface, line, (r.right - 8, hz.y + 2 + i * step), size, theme.INK_SOFT,
+                   anchor="topright")
         if self.ctx.settings.memory_aid:
-            self._draw_memory(surface, v, seat, x + 2, hz.y)
+            self._draw_memory(surface, v, seat, x + 2, hz.y + (len(lines) - 1) * step,
+                              r.right - 6)
         status_y = r.bottom - 14
         if not alive:
             t.blit(surface, "out", (r.right - 12, status_y), 18, theme.DANGER, bold=True,
                    anchor="midright")
         elif current and not self.session.is_human(seat) and not self.read_only:
             dots = "." * (1 + int(self.since_move * 3) % 3)
-            t.blit(surface, "thinking" + dots, (r.right - 74, status_y), 14, theme.INK_SOFT,
+            left = max(x + 2, r.right - 74)           # right of the cards, never on them
+            size = next((z for z in (14, 13, 12) if t.font(z).size("thinking...")[0]
+                         <= r.right - 6 - left), 11)
+            t.blit(surface, "thinking" + dots, (left, status_y), size, theme.INK_SOFT,
                    anchor="midleft")
+
+    def level_label_lines(self, label: str, room: int) -> tuple[int, list[str], int]:
+        """(font size, lines, line step) for a seat's level label (``"AI: medium"``) in
+        ``room`` px between its cards and the panel's edge: one line at 13 down to 10 px
+        when it fits (the memory aid's lines and "thinking" sit below it), else wrapped at
+        12 px (``"AI:"`` over ``"medium"``), so the words never run under the cards."""
+        t = self.ctx.text
+        for size in (13, 12, 11, 10):
+            if t.font(size).size(label)[0] <= room:
+                return size, [label], t.line_height(size)
+        return 12, t.wrap(label, 12, room), t.line_height(12)
 
     def _zone(self, name: str, fallback: pygame.Rect) -> pygame.Rect:
         """The layout zone ``name`` (a copy), or ``fallback`` without a layout."""
@@ -992,13 +1010,27 @@ class IntrigueTable(TableCommands, Scene):
             return self.layout.rect(name)
         return fallback
 
-    def _draw_memory(self, surface, v, seat: int, x: int, y: int) -> None:
-        """Memory aid: the roles ``seat`` claimed (last four) and the cards it showed."""
+    def _draw_memory(self, surface, v, seat: int, x: int, y: int, right: int) -> None:
+        """Memory aid (RULINGS C-3): the roles ``seat`` claimed and the cards it showed,
+        between ``x`` and ``right`` (px): the last four claims, fewer (the most recent kept)
+        and a smaller font (13 down to 10 px) when they would run past ``right``."""
         t = self.ctx.text
-        said = " ".join(v.claims[seat][-4:]) or "–"
-        shown = " ".join(rank for s_, rank in v.shown if s_ == seat) or "–"
-        t.blit(surface, f"said {said}", (x, y + 20), 13, theme.INK_SOFT)
-        t.blit(surface, f"shown {shown}", (x, y + 36), 13, theme.INK_SOFT)
+        for text, dy, items in (("said", 20, v.claims[seat]),
+                                ("shown", 36, [rank for s_, rank in v.shown if s_ == seat])):
+            line, size = self.memory_line(text, list(items), right - x)
+            t.blit(surface, line, (x, y + dy), size, theme.INK_SOFT)
+
+    def memory_line(self, head: str, items: list[str], room: int) -> tuple[str, int]:
+        """(line, font size) for one memory-aid line, ``head`` then the most recent of
+        ``items`` (at most four; ``"–"`` for none) that fit in ``room`` px, at the largest
+        of 13..10 px; the latest item is always kept."""
+        t = self.ctx.text
+        for keep in range(min(4, len(items)), 0, -1):
+            line = f"{head} {' '.join(items[-keep:])}"
+            for size in (13, 12, 11, 10):
+                if t.font(size).size(line)[0] <= room:
+                    return line, size
+        return (f"{head} {items[-1]}" if items else f"{head} –"), 10
 
     def _draw_me(self, surface, v) -> None:
         t = self.ctx.text

@@ -1,0 +1,87 @@
+"""The words in an opponent's seat panel (level, memory aid, "thinking") stay beside its
+cards and inside the panel (session 7: "AI: medium" ran under the second card)."""
+import pygame
+
+from app.cli import Setup
+from app.scenes.intrigue_table import IntrigueTable
+from app.screenshot import _play
+from tests.app.helpers import TextRecorder
+
+
+def _table(ctx, seats, seed):
+    from app.scenes.menu import TitleMenu
+
+    ctx.stack.push(TitleMenu(ctx))
+    t = IntrigueTable(ctx, Setup("intrigue", list(seats), seed, {"start": "0"}))
+    ctx.stack.push(t)
+    return t
+
+
+def _panel_words(ctx, t):
+    """{seat: [(text, rect)]} drawn inside each opponent's panel, and the panel rects."""
+    rec = TextRecorder(ctx.text)
+    ctx.text = rec
+    try:
+        t.tweens.clear()
+        t.draw(pygame.Surface((1280, 720)))
+    finally:
+        ctx.text = rec._text
+    out = {}
+    for seat in range(1, t.session.state.num_players):
+        r = t.seat_rect(seat)
+        out[seat] = [(txt, rect) for txt, rect, _ in rec.drawn
+                     if r.collidepoint(rect.center) and not txt.startswith("Seat")]
+    return out
+
+
+def test_level_and_memory_words_clear_the_cards_and_stay_in_the_panel(ctx):
+    ctx.settings.memory_aid = True
+    t = _table(ctx, ("human", "heuristic", "search", "heuristic"), 5)
+    _play(t, 60)
+    v = t.session.state.view(0)
+    assert v.claims[1][-4:] == ("A", "10", "10", "10")        # a long "said" line to fit
+    words = _panel_words(ctx, t)
+    for seat, drawn in words.items():
+        r = t.seat_rect(seat)
+        texts = [txt for txt, _ in drawn]
+        assert any(txt.startswith("AI") for txt in texts), texts
+        assert any(txt.startswith("said") for txt in texts) and any(
+            txt.startswith("shown") for txt in texts)
+        cards_right = r.x + 6 + 4 + 2 * 48 + 6               # two 48-px cards, 6 px apart
+        for txt, rect in drawn:
+            if txt.isdigit():                                 # the coin count
+                continue
+            assert rect.left >= cards_right, (seat, txt, rect)
+            assert rect.right <= r.right, (seat, txt, rect)
+
+
+def test_level_label_wraps_when_one_line_is_too_wide(ctx):
+    t = _table(ctx, ("human", "heuristic", "heuristic"), 3)
+    size, lines, _ = t.level_label_lines("AI: medium", 200)
+    assert (size, lines) == (13, ["AI: medium"])
+    size, lines, _ = t.level_label_lines("AI: medium", 58)   # an opponent's panel
+    assert len(lines) == 1 and ctx.text.font(size).size(lines[0])[0] <= 58
+    size, lines, _ = t.level_label_lines("AI: medium", 50)
+    assert lines == ["AI:", "medium"]
+    assert all(ctx.text.font(size).size(ln)[0] <= 50 for ln in lines)
+
+
+def test_memory_line_keeps_the_latest_claims_that_fit(ctx):
+    t = _table(ctx, ("human", "heuristic", "heuristic"), 3)
+    line, size = t.memory_line("said", ["K", "A", "10", "J", "Q"], 400)
+    assert (line, size) == ("said A 10 J Q", 13)              # at most the last four
+    line, size = t.memory_line("said", ["K", "A", "10", "J", "Q"], 50)
+    assert line.endswith("Q") and ctx.text.font(size).size(line)[0] <= 50
+    assert t.memory_line("shown", [], 50)[0] == "shown –"
+
+
+def test_thinking_clears_the_memory_aid_lines(ctx):
+    ctx.settings.memory_aid = True
+    t = _table(ctx, ("human", "heuristic", "search", "heuristic"), 5)
+    _play(t, 60)
+    words = _panel_words(ctx, t)
+    for seat, drawn in words.items():
+        rects = [rect for txt, rect in drawn if not txt.isdigit()]
+        for i, a in enumerate(rects):
+            for b in rects[i + 1:]:
+                assert not a.colliderect(b), (seat, drawn)
