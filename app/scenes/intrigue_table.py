@@ -887,8 +887,9 @@ class IntrigueTable(TableCommands, Scene):
         self._draw_prompt(surface, v)
         for b in self.header_buttons:
             b.draw(surface, t, 15)
+        placed: list[pygame.Rect] = []
         for seat, (text, _) in self.bubbles.items():
-            self._draw_bubble(surface, seat, text)
+            self._draw_bubble(surface, seat, text, placed)
         for tw in self.tweens:
             if tw.started:
                 self._draw_flying(surface, tw.what, tw.pos())
@@ -1127,20 +1128,48 @@ class IntrigueTable(TableCommands, Scene):
             img = self.cards.card(what[1], (60, 84))
         surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
 
-    def _draw_bubble(self, surface, seat, text) -> None:
+    def _draw_bubble(self, surface, seat, text, placed: list) -> None:
         t = self.ctx.text
-        r = self.seat_rect(seat)
         img = t.render(text, 17, theme.INK, bold=True)
-        box = img.get_rect()
-        box.inflate_ip(20, 12)
-        if seat == self.viewer():
-            box.midbottom = (r.centerx, r.y - 4)
-        else:
-            box.midtop = (r.centerx, r.bottom + 6)
-        box.clamp_ip(TABLE)
+        box = self.bubble_rect(seat, img.get_rect().inflate(20, 12).size, placed)
+        placed.append(box)
         pygame.draw.rect(surface, (255, 252, 236), box, border_radius=12)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
         surface.blit(img, img.get_rect(center=box.center))
+
+    def bubble_rect(self, seat: int, size: tuple[int, int], placed=()) -> pygame.Rect:
+        """Where ``seat``'s speech bubble of ``size`` (w, h px) goes: under an opponent's
+        panel (above the person's hand), slid sideways, or beside the panel on the side of
+        the centre, or above it, whichever first covers no other seat's panel, the action
+        tray and its heading, the court, or a bubble already ``placed`` (a list of rects);
+        under the panel when every place covers something (eight seats and a long action)."""
+        r = self.seat_rect(seat)
+        tray = self.chip_rect(CHIPS[0]).unionall([self.chip_rect(c) for c in CHIPS])
+        tray.union_ip(pygame.Rect(tray.x, tray.y - 26, tray.w, 26))   # "Actions on a player"
+        others = [self.seat_rect(s) for s in range(self.session.state.num_players) if s != seat]
+        blocks = others + [tray, self.court_rect()] + list(placed)
+        box = pygame.Rect((0, 0), size)
+        cands = []
+        if seat == self.viewer():
+            box.midbottom = (r.centerx, r.y - 4)
+            cands.append(box.copy())
+        else:
+            for dx in (0, -20, 20, -40, 40, -60, 60, -80, 80, -100, 100, -120, 120):
+                box.midtop = (r.centerx + dx, r.bottom + 6)
+                cands.append(box.copy())
+            if r.centerx < self.court_rect().centerx:
+                box.midleft = (r.right + 6, r.centery)
+            else:
+                box.midright = (r.x - 6, r.centery)
+            cands.append(box.copy())
+            box.midbottom = (r.centerx, r.y - 4)
+            cands.append(box.copy())
+        for c in cands:
+            if TABLE.contains(c) and c.collidelist(blocks) < 0:
+                return c
+        first = cands[0]
+        first.clamp_ip(TABLE)
+        return first
 
     def _draw_log(self, surface) -> None:
         t = self.ctx.text

@@ -85,3 +85,26 @@ def test_thinking_clears_the_memory_aid_lines(ctx):
         for i, a in enumerate(rects):
             for b in rects[i + 1:]:
                 assert not a.colliderect(b), (seat, drawn)
+
+
+def test_speech_bubbles_cover_no_panel_tray_or_other_bubble_at_eight_seats(ctx):
+    """Eight seats: under-panel bubbles used to cover the panel below (seats 3 and 7 of the
+    ring), the action tray's heading (seat 2) and, for a long action, the next panel."""
+    t = _table(ctx, ["human"] + ["heuristic"] * 7, 8)
+    n = t.session.state.num_players
+    tray_top = min(t.chip_rect(c).y for c in ("coup", "dagger", "steal")) - 26
+    size = ctx.text.render("Pass", 17, (0, 0, 0), bold=True).get_rect().inflate(20, 12).size
+    placed = []
+    for seat in range(1, n):
+        box = t.bubble_rect(seat, size, placed)
+        placed.append(box)
+        others = [t.seat_rect(s) for s in range(n) if s != seat]
+        assert box.collidelist(others) < 0, (seat, box)
+        assert not box.colliderect(t.court_rect())
+        assert box.bottom <= tray_top or box.left > t.chip_rect("coup").right
+    for i, a in enumerate(placed):
+        assert a.collidelist(placed[i + 1:]) < 0
+    wide = ctx.text.render("Exchange (Ace)", 17, (0, 0, 0), bold=True).get_rect()
+    for seat in range(1, n):
+        box = t.bubble_rect(seat, wide.inflate(20, 12).size)
+        assert box.collidelist([t.seat_rect(s) for s in range(n) if s != seat]) < 0, seat
