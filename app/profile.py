@@ -57,6 +57,12 @@ class Profile:
             self._records[key] = rec
         return rec
 
+    def resumed(self, session, record: GameRecord) -> None:
+        """``session`` goes on from the saved ``record``: its autosaves and its replay keep
+        the record's ``created`` time (when the game began, not when it was resumed)."""
+        rec = self.record_for(session)
+        rec.created = record.created
+
     def saved(self, session) -> None:
         """Autosave ``session`` after an applied action; file it with the replays and count
         it in the statistics when it is over."""

@@ -191,10 +191,19 @@ def parse_json(text: str) -> Any:
     except RecursionError:
         raise RecordError("the JSON is nested too deeply to be a record") from None
     except json.JSONDecodeError as exc:
+        why = json_problem(exc.msg)
         if exc.pos >= len(text.rstrip()):
             raise RecordError(f"line {exc.lineno}: the file ends too early (truncated?):"
-                              f" not complete JSON ({exc.msg})") from None
-        raise RecordError(f"line {exc.lineno}, column {exc.colno}: not JSON ({exc.msg})") from None
+                              f" not complete JSON ({why})") from None
+        raise RecordError(f"line {exc.lineno}, column {exc.colno}: not JSON ({why})") from None
+
+
+def json_problem(msg: str) -> str:
+    """The JSON parser's complaint as words for a person: ``"Unterminated string starting
+    at"`` -> ``"unterminated string"``, ``"Expecting ',' delimiter"`` -> ``"expecting ','
+    delimiter"`` (the position is given separately, so a dangling "at" is dropped)."""
+    msg = re.sub(r"\s+(starting\s+)?at$", "", msg.strip())
+    return msg[:1].lower() + msg[1:]
 
 
 def _type_name(value: Any) -> str:

@@ -254,11 +254,12 @@ class SaveStore:
         elif prev.exists():
             problems.append("The autosave was missing.")
         if prev.exists():
-            loaded = self._try_load(prev, problems, "The previous autosave")
+            loaded = self._try_load(prev, problems, "The save before it")
             if loaded is not None:
                 if loaded.record is not None:
-                    problems.append(f"Resumed from the previous autosave"
-                                    f" ({len(loaded.record.actions)} moves).")
+                    n = len(loaded.record.actions)
+                    problems.append(f"Your game is back as it was one save earlier ({n}"
+                                    f" move{'s' * (n != 1)}): Resume goes on from there.")
                     try:
                         atomic_write_text(cur, read_text(prev))
                         loaded.source = cur
@@ -277,8 +278,8 @@ class SaveStore:
             record, state, events = load_and_replay(read_text(path), self.games)
         except RecordError as exc:
             kept = self._set_aside(path)
-            note = f" It was kept as {kept.name}." if kept else ""
-            problems.append(f"{what} could not be loaded: {exc}.{note}")
+            note = f" The damaged file is kept as {kept.name}." if kept else ""
+            problems.append(f"{what} could not be read: {str(exc).rstrip('.')}.{note}")
             return None
         if record.finished:
             try:

@@ -9,6 +9,7 @@ import pygame
 
 from app.scenes.base import Scene
 from app.ui import theme
+from app.ui.dialog import ConfirmDialog
 from app.ui.widgets import Button, click_buttons, panel
 from rules.registry import CATALOGUE, GameEntry, get_game
 
@@ -69,9 +70,10 @@ def resume_game(ctx, rec) -> str:
     from app.scenes.tables import open_table
 
     try:
-        open_table(ctx, ctx.profile.setup_of(rec), tuple(rec.actions))
+        table = open_table(ctx, ctx.profile.setup_of(rec), tuple(rec.actions))
     except Exception as exc:  # the engine refused the record
         return f"The saved game could not be resumed: {exc}"
+    ctx.profile.resumed(table.session, rec)
     return ""
 
 
@@ -84,7 +86,6 @@ def start_new_game(ctx, setup, before=None) -> bool:
     table opens either way (e.g. the setup screen removing itself).  Returns True when the
     table opened at once, False when the question was asked."""
     from app.scenes.tables import open_table
-    from app.ui.dialog import ConfirmDialog
 
     def go_new():
         if before is not None:
@@ -156,6 +157,15 @@ class TitleMenu(Scene):
         self.resume_record = None
         self.resume_size = 20
         self.notice = ""
+        self._notice_shown = ""
+
+    def update(self, dt: float) -> None:
+        """A new ``notice`` (a damaged autosave set aside, a game that could not be opened)
+        opens once in a dialog with an OK button, whole; the menu keeps its first line."""
+        if self.notice and self.notice != self._notice_shown and self.ctx.stack.top is self:
+            self._notice_shown = self.notice
+            self.ctx.stack.push(ConfirmDialog(self.ctx, "Please note", self.notice,
+                                              [("OK", lambda: None, theme.GOOD, "ok")]))
 
     def open_stats(self) -> None:
         """Push the statistics page."""
@@ -183,6 +193,7 @@ class TitleMenu(Scene):
         profile = getattr(self.ctx, "profile", None)
         self.resume_record = None
         if profile is None:
+            self._lay_out_bottom_row()
             return
         rec = profile.resumable()
         if profile.messages:
@@ -192,6 +203,18 @@ class TitleMenu(Scene):
             label, self.resume_size = resume_label(self.ctx.text, rec, 540 - 16)
             self.buttons.append(Button(pygame.Rect(40, 640, 540, 48), label, self.resume,
                                        color=theme.GOOD, tag="resume"))
+        self._lay_out_bottom_row()
+
+    def _lay_out_bottom_row(self) -> None:
+        """Replays, Statistics, Settings, Quit left to right, 10 px apart: right of the
+        Resume button when there is one, else centred on the screen."""
+        row = [b for tag in ("replays", "stats", "settings", "quit")
+               for b in self.buttons if b.tag == tag]
+        width = sum(b.rect.w for b in row) + 10 * (len(row) - 1)
+        x = 590 if self.resume_record is not None else 640 - width // 2
+        for b in row:
+            b.rect.x = x
+            x += b.rect.w + 10
 
     def resume(self) -> None:
         """Open the autosaved game where it was left."""
@@ -243,11 +266,12 @@ class TitleMenu(Scene):
             t.blit(surface, e.title, (316, y + 12 + (28 - size) // 2), size, fg, bold=True)
             sub = f"{e.players} players" + ("" if ok else "  ·  not yet available")
             t.blit(surface, sub, (316, y + 46), 18, theme.INK_SOFT if ok else theme.MUTED)
-        lines = t.wrap(self.notice, 15, 1180)[:2] if self.notice else []
-        if len(lines) < 2:  # a long notice takes the hint's place for its second line
+        if self.notice:  # its first sentence or line; the whole text was in a dialog
+            lines = t.wrap(self.notice, 15, 1180)
+            line = lines[0] + (" …" if len(lines) > 1 else "")
+            t.blit(surface, line, (640, 708), 15, theme.ACCENT_SOFT, anchor="center")
+        else:
             t.blit(surface, "F11 fullscreen  ·  the window can be resized", (640, 708), 14,
                    theme.MUTED, anchor="center")
-        for ln, y in zip(lines, (622, 708)):
-            t.blit(surface, ln, (640, y), 15, theme.ACCENT_SOFT, anchor="center")
         for b in self.buttons:
             b.draw(surface, self.ctx.text, self.resume_size if b.tag == "resume" else 20)

@@ -25,11 +25,6 @@ def open_table(ctx, setup: Setup, actions: tuple[str, ...] = ()):
         return ctx.stack.push(IntrigueTable(ctx, setup, tuple(actions)))
     if setup.game == "garden":
         from app.scenes.garden_table import GardenTable
-        import inspect
 
-        if "actions" in inspect.signature(GardenTable).parameters:
-            return ctx.stack.push(GardenTable(ctx, setup, tuple(actions)))
-        if actions:
-            raise LookupError("resuming a Garden game is not supported yet")
-        return ctx.stack.push(GardenTable(ctx, setup))
+        return ctx.stack.push(GardenTable(ctx, setup, tuple(actions)))
     raise LookupError(f"no table for {setup.game} yet")

@@ -114,3 +114,74 @@ def test_setup_greys_out_an_option_the_player_count_forbids(ctx):
     click(s, button(s.buttons, "option:roses").rect.center)
     assert s.options["roses"] == "off"
     assert button(s.buttons, "option:grasshoppers").enabled    # allowed with two players
+
+
+def _saved_intrigue(tmp_path, created="2026-01-02T03:04:05Z"):
+    """A profile folder holding an autosaved 3-seat Intrigue game of two moves."""
+    from app.persist.record import GameRecord
+    from app.persist.saves import SaveStore
+    from rules.intrigue import GAME
+
+    st = GAME.new_state(3, {"start": "0"}, 3)
+    rec = GameRecord("intrigue", ["human", "heuristic", "heuristic"], 3, {"start": "0"},
+                     created=created)
+    store = SaveStore(tmp_path)
+    for _ in range(2):
+        a = st.legal_actions()[0]
+        st.apply(a)
+        rec.add(a)
+        store.autosave(rec)
+    return store
+
+
+def test_a_damaged_autosave_is_explained_whole_in_a_dialog_once(ctx, tmp_path):
+    from app.profile import Profile
+    from app.ui.dialog import ConfirmDialog
+
+    store = _saved_intrigue(tmp_path)
+    store.current_path.write_text(store.current_path.read_text()[:200])     # truncated
+    ctx.profile = Profile(tmp_path)
+    menu = ctx.stack.push(TitleMenu(ctx))
+    assert button(menu.buttons, "resume").label.endswith("(1 move)")        # the copy before
+    menu.update(0.0)
+    dlg = ctx.stack.top
+    assert isinstance(dlg, ConfirmDialog)
+    assert "The autosave could not be read" in dlg.sentence
+    assert "current.damaged-" in dlg.sentence and "Resume goes on" in dlg.sentence
+    size, lines, step = ctx.text.fit(dlg.sentence, dlg.rect.w - 60, 100, range(20, 13, -1))
+    assert (len(lines) - 1) * step + ctx.text.font(size).get_height() <= 100  # all of it
+    click(dlg, button(dlg.buttons, "ok").rect.center)
+    assert ctx.stack.top is menu
+    menu.update(0.0)
+    assert ctx.stack.top is menu                                            # not again
+    menu.draw(pygame.Surface((1280, 720)))
+
+
+def test_resuming_keeps_when_the_game_began(ctx, tmp_path):
+    from app.persist.record import GameRecord
+    from app.profile import Profile
+
+    store = _saved_intrigue(tmp_path)
+    ctx.profile = Profile(tmp_path)
+    menu = ctx.stack.push(TitleMenu(ctx))
+    click(menu, button(menu.buttons, "resume").rect.center)
+    table = ctx.stack.top
+    assert isinstance(table, IntrigueTable) and len(table.session.record) == 2
+    ctx.profile.saved(table.session)
+    saved = GameRecord.from_json(store.current_path.read_text())
+    assert saved.created == "2026-01-02T03:04:05Z"
+
+
+def test_bottom_row_is_centred_without_a_game_to_resume(ctx, tmp_path):
+    from app.profile import Profile
+
+    ctx.profile = Profile(tmp_path)                                    # nothing saved
+    menu = ctx.stack.push(TitleMenu(ctx))
+    row = [button(menu.buttons, t).rect for t in ("replays", "stats", "settings", "quit")]
+    assert abs((row[0].left + row[-1].right) / 2 - 640) <= 1
+    assert all(a.right + 10 == b.left for a, b in zip(row, row[1:]))
+    _saved_intrigue(tmp_path)
+    menu.on_enter()                                                    # now one is saved
+    resume = button(menu.buttons, "resume").rect
+    row = [button(menu.buttons, t).rect for t in ("replays", "stats", "settings", "quit")]
+    assert row[0].left == resume.right + 10

@@ -80,7 +80,7 @@ def test_load_current_never_raises_and_keeps_the_good_copy(tmp_path_factory, tex
     got = store.load_current()
     assert got.record is not None  # either the damaged-looking text was fine, or prev
     if not loaded:
-        assert got.message and "could not be loaded" in got.message
+        assert got.message and "could not be read" in got.message
         assert got.record == GameRecord.from_json(GOOD)
 
 

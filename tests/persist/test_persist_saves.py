@@ -93,8 +93,10 @@ def test_damaged_autosave_falls_back_to_previous_copy(store, damage):
     # the previous good copy is resumed, with a message saying what happened and why
     assert got.record is not None and got.record.actions == ["take 1"]
     assert got.state.taken == [1, 0]
-    assert "The autosave could not be loaded" in got.message
-    assert "Resumed from the previous autosave (1 moves)" in got.message
+    assert "The autosave could not be read" in got.message
+    assert "Your game is back as it was one save earlier (1 move): Resume goes on" \
+        in got.message
+    assert ".." not in got.message and "starting at" not in got.message
     # the damaged file is kept, renamed, byte for byte
     kept = [p for p in store.folder.iterdir() if p.name.startswith("current.damaged-")]
     assert len(kept) == 1 and kept[0].read_bytes() == damaged_bytes
@@ -113,6 +115,13 @@ def test_damage_messages_say_what_is_wrong(store):
     assert "format version 7 is newer than this program (1)" in msg
 
 
+def test_json_complaints_read_as_words():
+    from app.persist.record import json_problem
+    assert json_problem("Unterminated string starting at") == "unterminated string"
+    assert json_problem("Expecting ',' delimiter") == "expecting ',' delimiter"
+    assert json_problem("Extra data") == "extra data"
+
+
 def test_both_copies_damaged_gives_no_game_and_keeps_both(store):
     store.autosave(rec(["take 1"]))
     store.autosave(rec(["take 1", "take 2"]))
@@ -120,8 +129,8 @@ def test_both_copies_damaged_gives_no_game_and_keeps_both(store):
     store.previous_path.write_text("[]")
     got = store.load_current()
     assert got.record is None
-    assert "The autosave could not be loaded" in got.message
-    assert "The previous autosave could not be loaded" in got.message
+    assert "The autosave could not be read" in got.message
+    assert "The save before it could not be read" in got.message
     assert "no game to resume" in got.message
     kept = sorted(p.read_text() for p in store.folder.iterdir() if ".damaged-" in p.name)
     assert kept == ["[]", "{"]
