@@ -736,6 +736,9 @@ class IntrigueTable(TableCommands, Scene):
         if event.key == pygame.K_r:
             self.open_rules()
             return
+        if event.key == pygame.K_1 and any(b.tag == "fast" for b in self.prompt_buttons):
+            self.fast_forward()      # the person is out: key 1 is "Fast-forward to the end"
+            return
         if not self.session.human_to_act() or not self.input_ready():
             return  # typed while the AIs played, or before the new prompt could be read
         chip = {pygame.K_c: "coup", pygame.K_d: "dagger", pygame.K_s: "steal"}.get(event.key)

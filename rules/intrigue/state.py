@@ -581,7 +581,8 @@ class IntrigueState(State):
         starting (I-10) until someone has 3 wins."""
         self.game_winners.append(winner)
         self.wins[winner] += 1
-        ev.append(make_event("win", f"{seat_name(winner)} wins game {self.game_no}.",
+        won = f"wins game {self.game_no}" if self.match else "wins the game"   # I-10
+        ev.append(make_event("win", f"{seat_name(winner)} {won}.",
                              seat=winner, game=self.game_no, match=False))
         if self.match and self.wins[winner] < MATCH_WINS:
             ev += self._deal(winner)

@@ -252,7 +252,8 @@ def test_match_continues_after_a_game_win(ctx):
     assert any("Next game dealt" in m for m in said)
 
 
-def test_fast_forward_once_the_person_is_out(ctx):
+@pytest.mark.parametrize("by", ["click", "key 1"])
+def test_fast_forward_once_the_person_is_out(ctx, by):
     t = table(ctx, seats=("human", "random", "random"), seed=5)
     for _ in range(400):
         if t.session.state.is_terminal() or t.humans_out():
@@ -265,7 +266,12 @@ def test_fast_forward_once_the_person_is_out(ctx):
     if t.session.state.is_terminal():
         pytest.skip("the person won this seed")
     settle(t)
-    click(t, button(t.prompt_buttons, "fast").rect.center)
+    assert button(t.prompt_buttons, "fast") is not None
+    if by == "click":
+        click(t, button(t.prompt_buttons, "fast").rect.center)
+    else:
+        t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+    assert t.fast
     for _ in range(2000):                       # tiny frames: no pacing, no animation
         t.update(0.001)
         if t.session.state.is_terminal():

@@ -57,3 +57,23 @@ def test_card_lists_read_as_a_person_lists_them():
     assert cards_text(["Q"]) == "Q"
     assert cards_text(["K", "A"]) == "K and A"
     assert cards_text(["Q", "J", "10"]) == "Q, J and 10"
+
+
+def _play_out(match: bool, seed: int):
+    import random
+
+    from rules.intrigue import GAME
+
+    st = GAME.new_state(3, {"match": "on" if match else "off"}, seed)
+    rng = random.Random(seed)
+    texts = []
+    while not st.is_terminal():
+        texts += [e.text for e in st.apply(rng.choice(st.legal_actions()))]
+    return [t for t in texts if " wins " in t]
+
+
+def test_a_single_game_is_won_not_game_one_of_a_match():
+    wins = _play_out(False, 5)
+    assert len(wins) == 1 and wins[0].endswith("wins the game.")       # I-10: no match
+    match = _play_out(True, 5)
+    assert match[0].endswith("wins game 1.") and "wins the match" in match[-1]
