@@ -182,6 +182,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                                  for ev in getattr(self.session.state, "setup_events", [])
                                  if ev.visible_to(self.viewer())]
         self._refresh()
+        if actions and self.session.human_seats:
+            self._reopen_round_note(tuple(actions))
 
     # ------------------------------------------------------------------ names and places
     def name(self, seat: int) -> str:
@@ -803,11 +805,24 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.tweens.append(Tween(("card", card, size, hide), side.topleft, dst.topleft,
                                  scaled(PASS_SECONDS, sp), leg))
 
-    def _show_neighbour_phase(self, events, before) -> None:
+    def _reopen_round_note(self, actions: tuple[str, ...]) -> None:
+        """A game resumed right after a round's end (the app was closed, or killed, while
+        the round's Neighbour note was up): the note opens again when the table does, with
+        the round that ended behind it (:class:`RoundEndHold`), as if the move had just been
+        made.  ``actions``: the resumed record; the view before its last action is rebuilt
+        by replaying the others (G-6, G-7)."""
+        events = self.session.last_events
+        if not any(ev.kind == "neighbour" for ev in events):
+            return
+        earlier = TableSession(self.session.setup, None, actions[:-1])
+        self._show_neighbour_phase(events, earlier.state.view(self.viewer()), defer=True)
+
+    def _show_neighbour_phase(self, events, before, defer: bool = False) -> None:
         """A banner for the Neighbour phase (G-6, G-7): the tokens on each tile, who visits
         and what they take, with the taken cards; it stays a few seconds or until
         dismissed; AI moves wait for it.  ``before``: the view before the move (the tiles
-        are counted from it and the move's token events, since the phase turns them back)."""
+        are counted from it and the move's token events, since the phase turns them back).
+        ``defer``: open it on the next frame (the table is not on the screen yet)."""
         if not any(ev.kind == "neighbour" for ev in events):
             return
         tiles = dict(before.tiles)
@@ -861,7 +876,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.close_banner()                      # never two banners on top of each other
         self.hold = hold
         banner = NeighbourBanner(self.ctx, title, lines, cards, seconds=secs)
-        if self._cards_in_flight():
+        if defer or self._cards_in_flight():
             self.banner_pending = banner         # the move's cards land first, then it opens
         else:
             self._push_banner(banner)

@@ -188,3 +188,36 @@ def test_no_glide_without_animation(ctx):
     plant_first(t)
     run(ctx, 0.1)
     assert not t.tweens
+
+
+def test_a_game_resumed_right_after_a_round_end_opens_its_note_again(ctx):
+    # crash trial (session 7): killed while round 1's note was up, the resumed game went
+    # straight on to round 2 and the visit was only in the log.  G-6, G-7.
+    t = before_round_end(ctx)
+    plant_first(t)
+    run(ctx, 1.5)
+    first = ctx.stack.top
+    assert isinstance(first, NeighbourBanner)
+    record = tuple(t.session.record)
+    ctx.stack.scenes.clear()                                 # the app is gone
+    again = garden_table(ctx, ("human",), 4, actions=record)
+    assert ctx.stack.top is again                            # opens on the next frame
+    run(ctx, 0.1)
+    note = ctx.stack.top
+    assert isinstance(note, NeighbourBanner) and note is again.banner
+    assert (note.title, note.lines) == (first.title, first.lines)
+    assert again.held() is not None and again.held().round == 1
+    assert again.held().tiles == t.held().tiles
+    assert [e.text for e in again.shown_log()] == [e.text for e in t.shown_log()]
+    again.close_banner()
+    run(ctx, 0.1)
+    assert again.held() is None and [b.tag for b in again.prompt_buttons] == ["hint"]
+
+
+def test_a_game_resumed_mid_round_opens_no_note(ctx):
+    t = before_round_end(ctx)
+    record = tuple(t.session.record)
+    ctx.stack.scenes.clear()
+    again = garden_table(ctx, ("human",), 4, actions=record)
+    run(ctx, 0.5)
+    assert ctx.stack.top is again and again.banner is None and not again.banner_up()
