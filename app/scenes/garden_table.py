@@ -809,13 +809,17 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         """A game resumed right after a round's end (the app was closed, or killed, while
         the round's Neighbour note was up): the note opens again when the table does, with
         the round that ended behind it (:class:`RoundEndHold`), as if the move had just been
-        made.  ``actions``: the resumed record; the view before its last action is rebuilt
-        by replaying the others (G-6, G-7)."""
+        made (its cards glide again).  ``actions``: the resumed record; the view before its
+        last action is rebuilt by replaying the others (G-6, G-7)."""
         events = self.session.last_events
         if not any(ev.kind == "neighbour" for ev in events):
             return
         earlier = TableSession(self.session.setup, None, actions[:-1])
-        self._show_neighbour_phase(events, earlier.state.view(self.viewer()), defer=True)
+        before = earlier.state.view(self.viewer())
+        # the move's cards glide again (the next round's stay on the deck until it closes)
+        self._animate(earlier.state.current_player(), before, events, None)
+        self._show_neighbour_phase(events, before, defer=True)
+        self._refresh()                          # no prompt buttons while it is coming
 
     def _show_neighbour_phase(self, events, before, defer: bool = False) -> None:
         """A banner for the Neighbour phase (G-6, G-7): the tokens on each tile, who visits

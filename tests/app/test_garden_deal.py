@@ -202,7 +202,11 @@ def test_a_game_resumed_right_after_a_round_end_opens_its_note_again(ctx):
     ctx.stack.scenes.clear()                                 # the app is gone
     again = garden_table(ctx, ("human",), 4, actions=record)
     assert ctx.stack.top is again                            # opens on the next frame
-    run(ctx, 0.1)
+    # behind it, as after the move itself, the next round's cards wait on the deck
+    assert {("offer", p) for p in POSITIONS} <= again.hidden()
+    assert not again.prompt_buttons                          # no Hint under a coming note
+    assert again.prompt_sentence_now(again.view()).startswith("Between rounds")
+    run(ctx, 1.5)
     note = ctx.stack.top
     assert isinstance(note, NeighbourBanner) and note is again.banner
     assert (note.title, note.lines) == (first.title, first.lines)
