@@ -205,7 +205,6 @@ def test_endgame_applies_to_the_last_two_solo_decisions_only():
 def test_endgames_chances_follow_the_tokens_revealed():
     """Endgames gives each move the chances of the tokens its own card left reveals plus
     the later draws' (leader_chances, G-5), for the card-taking Neighbours in play."""
-    data = load()
     sit = _situation((20, 10, 3), (17, 6, 11, 12, 25, 30), 2)
     sit.neighbours = ("sallie", "horace", "mayor", "carrotbody")
     sit.tiles = {"sallie": 3, "horace": 1}

@@ -3,7 +3,7 @@ the Neighbour phase of a game."""
 from __future__ import annotations
 
 import pytest
-from test_garden_helpers import D, grid, numbers, set_offer, state
+from test_garden_helpers import D, grid, numbers, state
 
 from rules.garden import neighbours as nbmod
 from rules.garden.actions import Pass, Plant

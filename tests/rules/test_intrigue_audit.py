@@ -274,7 +274,7 @@ def test_C5_block_challenge_asked_clockwise_after_blocker_including_actor_and_th
     act(st, 2, "pass")
     act(st, 3, "pass")
     act(st, 0, "challenge")  # a third seat may challenge the block (I-3)
-    ev = act(st, 1, "show")
+    act(st, 1, "show")
     assert st.phase == "lose" and st.loser == 0
     act(st, 0, "lose Q")
     assert st.coins == [2, 2, 2, 2] and st.face_up[0] == ["Q"]
