@@ -28,8 +28,11 @@ from app.scenes.garden_table import GardenTable
 ctx = build_context(worker=InlineAI()); ctx.dump_path = None
 
 # answer(t, q, out): add 'confirm' (when q['text'] is held) and 'results' (the results
-# panel's rect, when the game is over) to out, and print it as one JSON line
+# panel's rect, when the game is over) to out, and print it as one JSON line.  The table is
+# the one the person sees once a round's note (reopened for a record that ends a round) is
+# closed, as the test closes it in the window first.
 def answer(t, q, out):
+    t.close_banner()
     if q.get('text') and t.propose(q['text']):
         out['confirm'] = next(b.rect.center for b in t.prompt_buttons if b.tag == 'confirm')
     if t.session.state.is_terminal():
