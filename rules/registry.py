@@ -21,7 +21,9 @@ class GameEntry:
     ``seat_names``: the name the rulebook gives each seat, by 0-based seat index, shown
     under the seat's number in the setup screen; ``""`` or a seat past the end of the tuple
     has no name.  The Garden's ``("", "Ned")``: "Rules for 2 Players" pits Mr. Cabbagehead
-    against Ned, and the Garden table calls the second seat Ned."""
+    against Ned, and the Garden table calls the second seat Ned.  ``score_words``: what a
+    seat's score counts, for the statistics ("points" in the Garden; Intrigue's result is
+    the face-down cards a seat has left)."""
 
     name: str
     title: str
@@ -30,6 +32,7 @@ class GameEntry:
     module: str | None
     default_players: int = 4
     seat_names: tuple[str, ...] = ()
+    score_words: str = "points"
 
     @property
     def available(self) -> bool:
@@ -43,7 +46,8 @@ CATALOGUE: tuple[GameEntry, ...] = (
               "rules.garden", default_players=1, seat_names=("", "Ned")),
     GameEntry("roost", "Rule the Roost", "2-4", "rule-the-roost.txt", None),
     GameEntry("wilk", "Wilk, Koza i Kapusta", "2-4", "wilk-koza-i-kapusta.txt", None),
-    GameEntry("intrigue", "Intrigue", "2-8", "intrigue.txt", "rules.intrigue"),
+    GameEntry("intrigue", "Intrigue", "2-8", "intrigue.txt", "rules.intrigue",
+              score_words="cards left"),
 )
 
 

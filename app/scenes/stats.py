@@ -70,10 +70,12 @@ def opponent_words(level: str) -> str:
 
 
 def level_line(r, titles: dict[str, str]) -> str:
-    """``"Intrigue — vs medium AI: 5 games, 2 won (40%), average score 0.6, best 1"`` (the
-    opponents' level in :func:`opponent_words`); a solo level reads
-    ``"... — solo: 11 attempts, average score 18.2, best 106"``."""
-    avg = "" if r.average_score is None else f", average score {r.average_score:.1f}"
+    """``"Intrigue — vs medium AI: 5 games, 2 won (40%), average 0.6 cards left, best 1"``
+    (the opponents' level in :func:`opponent_words`, the score in the catalogue's
+    :attr:`rules.registry.GameEntry.score_words`); a solo level reads
+    ``"... — solo: 11 attempts, average 78.2 points, best 106"``."""
+    unit = next((e.score_words for e in CATALOGUE if e.name == r.game), "points")
+    avg = "" if r.average_score is None else f", average {r.average_score:.1f} {unit}"
     best = "" if r.best_score is None else f", best {r.best_score}"
     title = titles.get(r.game, r.game)
     if r.level == "solo":  # nobody to beat: attempts and scores only

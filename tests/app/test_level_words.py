@@ -92,7 +92,10 @@ def test_stats_lines_show_difficulty():
     titles = {"intrigue": "Intrigue"}
     r = LevelStats("intrigue", "heuristic", 5, 2, 0.4, 0.6, 1)
     assert level_line(r, titles) == ("Intrigue — vs medium AI: 5 games, 2 won (40%),"
-                                     " average score 0.6, best 1")
+                                     " average 0.6 cards left, best 1")
+    g = LevelStats("garden", "solo", 11, 0, 0.0, 78.2, 106)
+    assert level_line(g, {"garden": "The Garden"}) == ("The Garden — solo: 11 attempts,"
+                                                        " average 78.2 points, best 106")
     assert opponent_words("random") == "vs easy AI"
     assert opponent_words("search") == "vs hard AI"
     assert opponent_words("mixed") == "vs mixed opponents"
