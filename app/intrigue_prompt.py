@@ -81,6 +81,9 @@ def prompt(view, legal: list[str], name: Callable[[int], str]) -> tuple[str, lis
     """
     p = view.phase
     words = {t.split()[0] for t in legal}
+    # with one face-down card left, losing a card means leaving the game (I-9): say so
+    last = view.face_down[view.seat] == 1
+    lose = "you lose your last card and are out" if last else "you lose a card"
     if p == "action":
         if words == {"coup"}:
             return ("You have 10 coins or more, so you must make a coup: drag the Coup chip "
@@ -96,7 +99,7 @@ def prompt(view, legal: list[str], name: Callable[[int], str]) -> tuple[str, lis
         else:
             what = (f"{who} claims {role(view.claimed_rank)} to "
                     f"{action_phrase(view.action, view.target, name)}.")
-        return (what + " Do you challenge? (If they hold it, you lose a card.)",
+        return (what + f" Do you challenge? (If they hold it, {lose}.)",
                 [PromptButton("Challenge", "challenge"), PromptButton("Let it pass", "pass")])
     if p == "block":
         what = f"{name(view.turn)} wants to {action_phrase(view.action, view.target, name)}."
@@ -110,9 +113,10 @@ def prompt(view, legal: list[str], name: Callable[[int], str]) -> tuple[str, lis
         if "show" in words:
             btns.append(PromptButton(f"Show {ROLES[view.claimed_rank].role}", "show"))
             what += ("Show the card — drag it onto the court or press Show — and they lose a "
-                     "card; or decline and you lose one.")
+                     "card; or decline and " + ("you lose your last card and are out."
+                                                if last else "you lose one."))
         else:
-            what += "You do not hold it: decline, and you lose a card."
+            what += f"You do not hold it: decline, and {lose}."
         btns.append(PromptButton("Decline", "decline"))
         return what, btns
     if p == "lose":

@@ -401,7 +401,8 @@ class IntrigueState(State):
         self.claimant = self.claimed_rank = self.about = self.challenger = None
         if about == "action":
             if self.action == "dagger":  # the only refund (I-5)
-                self._coins(BANK, self.turn, DAGGER_COST, ev)
+                self._coins(BANK, self.turn, DAGGER_COST, ev,
+                            " (the Dagger's cost back: the Jack was not shown)")
             self.steps = [("lose", c), ("end_turn",)]
         else:  # the block fails: the action is carried out
             self.steps.insert(0, ("lose", c))

@@ -10,7 +10,9 @@ def seat_name(seat: int) -> str:
 
 
 def announce_text(actor: int, action: str, target: int | None, claim: str | None) -> str:
-    """The line for an announced action, e.g. ``"Seat 1 claims the 10 and steals from Seat 0."``."""
+    """The line for an announced action, e.g. ``"Seat 1 claims the 10 to steal from
+    Seat 0."``: a claimed action is only announced here; it may still be challenged or
+    blocked, and a later line says what happened (rulebook "Challenging", "Blocking")."""
     a, t = seat_name(actor), seat_name(target) if target is not None else ""
     plain = {
         "income": f"{a} takes income.",
@@ -20,12 +22,12 @@ def announce_text(actor: int, action: str, target: int | None, claim: str | None
     if action in plain:
         return plain[action]
     what = {
-        "tax": "takes tax",
-        "dagger": f"uses the Dagger on {t}",
-        "steal": f"steals from {t}",
-        "exchange": "exchanges with the court",
+        "tax": "take tax",
+        "dagger": f"use the Dagger on {t}",
+        "steal": f"steal from {t}",
+        "exchange": "exchange cards with the court",
     }[action]
-    return f"{a} claims {role_name(claim)} and {what}."
+    return f"{a} claims {role_name(claim)} to {what}."
 
 
 def cards_text(ranks) -> str:

@@ -72,3 +72,28 @@ def test_prove_sentence_that_ran_off_the_bar_now_wraps_in_bold(ctx):
     assert all(ctx.text.font(size, True).size(ln)[0] <= area.w for ln in lines)
     surface = pygame.Surface((1280, 720))
     t.draw(surface)                                               # draws without error
+
+
+def test_with_one_card_left_the_prompts_say_you_would_be_out():
+    """I-9: a seat whose last face-down card is lost leaves the game; the person is told so
+    before challenging, when challenged, and when losing it."""
+    from app.intrigue_prompt import prompt
+    from rules.intrigue.state import from_position
+
+    st = from_position([["K"], ["Q", "A"], ["J", "10"]], [2, 2, 2], turn=1,
+                       face_up=[["10"], [], []])
+    st.apply(next(a for a in st.legal_actions() if str(a) == "tax"))
+    name = "Seat {}".format
+    assert st.current_player() == 2
+    st.apply(next(a for a in st.legal_actions() if str(a) == "pass"))
+    sentence, _ = prompt(st.view(0), [str(a) for a in st.legal_actions()], name)
+    assert sentence.endswith("(If they hold it, you lose your last card and are out.)")
+    st = from_position([["J"], ["Q", "A"], ["K", "10"]], [2, 2, 2], turn=0,
+                       face_up=[["10"], [], []])
+    st.apply(next(a for a in st.legal_actions() if str(a) == "tax"))
+    st.apply(next(a for a in st.legal_actions() if str(a) == "challenge"))
+    sentence, _ = prompt(st.view(0), [str(a) for a in st.legal_actions()], name)
+    assert sentence.endswith("You do not hold it: decline, and you lose your last card and"
+                             " are out.")
+    st.apply(next(a for a in st.legal_actions() if str(a) == "decline"))
+    assert st.view(0).face_down[0] == 0 and st.current_player() != 0      # out, as told

@@ -307,6 +307,9 @@ def test_decline_loses_card_action_fails_dagger_refunded_I5():
     ev = act(st, 0, "decline")
     assert st.coins[0] == 3  # refund (I-5)
     assert any(e.kind == "coins" and e.get("to") == 0 and e.get("amount") == 3 for e in ev)
+    refund = next(e for e in ev if e.kind == "coins")
+    assert refund.text == ("The bank pays 3 coins to Seat 0 (the Dagger's cost back: the"
+                           " Jack was not shown).")                  # says why (I-5)
     act(st, 0, "lose Q")
     assert st.face_up == [["Q"], [], []] and st.current_player() == 1
 

@@ -20,13 +20,13 @@ def test_worked_example_anna_ben_carla():
     st = from_position([["Q", "K"], ["10", "J"], ["J", "A"]], [2, 2, 3], turn=0)
     # Anna: "King - tax", nobody challenges.
     ev = act(st, 0, "tax")
-    assert ev[0].text == "Seat 0 claims the King and takes tax."
+    assert ev[0].text == "Seat 0 claims the King to take tax."
     act(st, 1, "pass")
     act(st, 2, "pass")
     assert st.coins == [5, 2, 3]
     # Ben: "10 - I steal from Anna"; asked clockwise from Ben: Carla, then Anna.
     ev = act(st, 1, "steal 0")
-    assert ev[0].text == "Seat 1 claims the 10 and steals from Seat 0."
+    assert ev[0].text == "Seat 1 claims the 10 to steal from Seat 0."
     act(st, 2, "pass")
     act(st, 0, "pass")
     # Anna blocks with the Ace; Ben (first after Anna) challenges.
