@@ -27,7 +27,7 @@ from app.ui.tween import Tween, scaled
 from app.ui.widgets import Button, click_buttons, panel
 from app.ui.words import ai_level_words, display_seats, seat_label
 from rules.core import IllegalAction
-from rules.intrigue.roles import ROLES
+from rules.intrigue.roles import ROLES, role_name
 
 TABLE = pygame.Rect(0, 0, 960, 590)
 LOG = pygame.Rect(972, 60, 298, 530)
@@ -202,6 +202,28 @@ class HandoverOverlay(Scene):
                (640, 360), 22, theme.LIGHT, anchor="center")
         for b in self.buttons:
             b.draw(surface, t)
+
+
+def bubble_tail(box: pygame.Rect, panel: pygame.Rect) -> list[tuple[int, int]] | None:
+    """The tail of a speech bubble ``box`` pointing at its seat's ``panel``: three points
+    (base, tip, base) with the base just inside the bubble's side facing the panel and the
+    tip on the panel's edge; ``None`` when the two overlap (no side faces the panel)."""
+    def clamp(v, lo, hi):
+        return max(lo, min(hi, v))
+
+    if box.top >= panel.bottom or box.bottom <= panel.top:
+        below = box.top >= panel.bottom
+        x = clamp(panel.centerx, box.left + 16, box.right - 16)
+        y = box.top + 2 if below else box.bottom - 3
+        tip = (clamp(x, panel.left + 8, panel.right - 8), panel.bottom if below else panel.top)
+        return [(x - 7, y), tip, (x + 7, y)]
+    if box.left >= panel.right or box.right <= panel.left:
+        right = box.left >= panel.right
+        y = clamp(panel.centery, box.top + 9, box.bottom - 9)
+        x = box.left + 2 if right else box.right - 3
+        tip = (panel.right if right else panel.left, clamp(y, panel.top + 8, panel.bottom - 8))
+        return [(x, y - 6), tip, (x, y + 6)]
+    return None
 
 
 class IntrigueTable(TableCommands, Scene):
@@ -450,16 +472,32 @@ class IntrigueTable(TableCommands, Scene):
         self.since_move = 0.0
         self.pending_id = None
         self.pending_answer = None
-        self.bubbles[seat] = (self.describe_bubble(text), 2.2)
+        words = self.describe_bubble(text)
+        shown = next((ev.get("rank") for ev in events if ev.kind == "show"), None)
+        if text == "show" and shown:
+            words = f"Shows {role_name(shown)}"            # "Shows the King"
+        self.bubbles[seat] = (words, 2.2)
         for ev in events:  # a match goes on: say who won this game
             if ev.kind == "win" and not ev.get("match") and not self.session.state.is_terminal():
                 self.say(f"{display_seats(ev.text)} Next game dealt.")
         self._animate(events)
         self._refresh()
 
+    def claim_seat(self) -> int | None:
+        """The seat whose claim the table is deciding on now (its bubble stays up until
+        the decision is made): the claimant while a claim may be challenged or must be
+        proved, the acting seat while its action may be blocked; else ``None``."""
+        v = self.view()
+        if v.phase in ("challenge", "prove"):
+            return v.claimant
+        if v.phase == "block":
+            return v.turn
+        return None
+
     @staticmethod
     def describe_bubble(text: str) -> str:
-        """Short speech-bubble words for an action (``"Tax (King)"``)."""
+        """Short speech-bubble words for an action (``"Tax (King)"``, ``"Block (10)"``: a
+        role as the log names it)."""
         w = text.split()
         return {
             "income": "Income", "foreign_aid": "Foreign aid", "tax": "Tax (King)",
@@ -467,7 +505,7 @@ class IntrigueTable(TableCommands, Scene):
             "show": "Shows the card", "decline": "Won't show", "coup": "Coup!",
             "dagger": "Dagger (Jack)", "steal": "Steal (10)", "keep": "Done exchanging",
             "lose": "Loses a card",
-        }.get(w[0], text) if w[0] != "block" else f"Block ({ROLES[w[1]].role})"
+        }.get(w[0], text) if w[0] != "block" else f"Block ({role_name(w[1])[4:]})"
 
     # ------------------------------------------------------------------ scene flow
     def toggle_memory_aid(self) -> None:
@@ -554,7 +592,7 @@ class IntrigueTable(TableCommands, Scene):
         self._log_lines, self._log_done, self.log_scroll = [], 0, 0
         self.ex_key = None
         self.since_move = 0.0
-        self.say("Undone: back to your last move.")
+        self.say("Undone: back to just before your last move.")
         self._refresh()
         return True
 
@@ -587,8 +625,11 @@ class IntrigueTable(TableCommands, Scene):
         self.clock += dt
         if self.message_t > 0:
             self.message_t -= dt
+        open_claim = self.claim_seat()
         for seat in list(self.bubbles):
             text, left = self.bubbles[seat]
+            if seat == open_claim:
+                continue                 # the claim being asked about stays in view
             if left - dt <= 0:
                 del self.bubbles[seat]
             else:
@@ -610,6 +651,7 @@ class IntrigueTable(TableCommands, Scene):
         if s.state.is_terminal() and not self.tweens and not self.results_shown \
                 and self.ctx.stack.top is self:
             self.results_shown = True
+            self.bubbles.clear()      # nothing peeks out from behind the results
             self.ctx.stack.push(ResultsOverlay(self.ctx, self))
 
     def _drive_ai(self) -> None:
@@ -977,8 +1019,12 @@ class IntrigueTable(TableCommands, Scene):
         for rank in v.face_up[seat]:
             surface.blit(self.cards.card(rank, size, greyed=True), (x, hz.y))
             x += size[0] + 6
-        label = "person" if kind == "human" else f"AI: {ai_level_words(kind)}"
-        size, lines, step = self.level_label_lines(label, r.right - 8 - (x + 2))
+        label = self.level_label(kind)
+        room = r.right - 8 - (x + 2)
+        size, lines, step = self.level_label_lines(label, room)
+        if len(lines) == 1:   # every panel's label in one size: the one the widest needs
+            size = min(size, min(self.level_label_lines(self.level_label(k), room)[0]
+                                 for k in self.session.setup.seats))
         for i, line in enumerate(lines):
             t.blit(surface, line, (r.right - 8, hz.y + 2 + i * step), size, theme.INK_SOFT,
                    anchor="topright")
@@ -996,6 +1042,11 @@ class IntrigueTable(TableCommands, Scene):
                          <= r.right - 6 - left), 11)
             t.blit(surface, "thinking" + dots, (left, status_y), size, theme.INK_SOFT,
                    anchor="midleft")
+
+    @staticmethod
+    def level_label(kind: str) -> str:
+        """A seat panel's level words: ``"person"`` or ``"AI: medium"``."""
+        return "person" if kind == "human" else f"AI: {ai_level_words(kind)}"
 
     def level_label_lines(self, label: str, room: int) -> tuple[int, list[str], int]:
         """(font size, lines, line step) for a seat's level label (``"AI: medium"``) in
@@ -1016,25 +1067,36 @@ class IntrigueTable(TableCommands, Scene):
 
     def _draw_memory(self, surface, v, seat: int, x: int, y: int, right: int) -> None:
         """Memory aid (RULINGS C-3): the roles ``seat`` claimed and the cards it showed,
-        between ``x`` and ``right`` (px): the last four claims, fewer (the most recent kept)
-        and a smaller font (13 down to 10 px) when they would run past ``right``."""
+        between ``x`` and ``right`` (px), both lines in one size (:meth:`memory_lines`)."""
         t = self.ctx.text
-        for text, dy, items in (("said", 20, v.claims[seat]),
-                                ("shown", 36, [rank for s_, rank in v.shown if s_ == seat])):
-            line, size = self.memory_line(text, list(items), right - x)
-            t.blit(surface, line, (x, y + dy), size, theme.INK_SOFT)
+        said = list(v.claims[seat])
+        shown = [rank for s_, rank in v.shown if s_ == seat]
+        (line1, line2), size = self.memory_lines(said, shown, right - x)
+        t.blit(surface, line1, (x, y + 20), size, theme.INK_SOFT)
+        t.blit(surface, line2, (x, y + 36), size, theme.INK_SOFT)
 
-    def memory_line(self, head: str, items: list[str], room: int) -> tuple[str, int]:
-        """(line, font size) for one memory-aid line, ``head`` then the most recent of
-        ``items`` (at most four; ``"–"`` for none) that fit in ``room`` px, at the largest
-        of 13..10 px; the latest item is always kept."""
-        t = self.ctx.text
-        for keep in range(min(4, len(items)), 0, -1):
-            line = f"{head} {' '.join(items[-keep:])}"
-            for size in (13, 12, 11, 10):
-                if t.font(size).size(line)[0] <= room:
-                    return line, size
-        return (f"{head} {items[-1]}" if items else f"{head} –"), 10
+    def memory_lines(self, said: list[str], shown: list[str], room: int
+                     ) -> tuple[tuple[str, str], int]:
+        """The memory aid's two lines, ``"said K Q A"`` and ``"shown –"``, and their one
+        font size: the largest of 13..10 px at which each line, with the most recent of its
+        items (at most four), fits in ``room`` px; ``"…"`` stands for the older items left
+        out.  The latest item is always kept."""
+        def fit(head: str, items: list[str], size: int) -> str | None:
+            font = self.ctx.text.font(size)
+            if not items:
+                return f"{head} –"
+            for keep in range(min(4, len(items)), 0, -1):
+                line = f"{head} {'… ' if keep < len(items) else ''}{' '.join(items[-keep:])}"
+                if font.size(line)[0] <= room:
+                    return line
+            return None
+
+        for size in (13, 12, 11, 10):
+            a, b = fit("said", said, size), fit("shown", shown, size)
+            if a is not None and b is not None:
+                return (a, b), size
+        return (fit("said", said[-1:], 10) or "said", fit("shown", shown[-1:], 10) or
+                "shown"), 10
 
     def _draw_me(self, surface, v) -> None:
         t = self.ctx.text
@@ -1136,6 +1198,10 @@ class IntrigueTable(TableCommands, Scene):
         img = t.render(text, 17, theme.INK, bold=True)
         box = self.bubble_rect(seat, img.get_rect().inflate(20, 12).size, placed)
         placed.append(box)
+        tail = bubble_tail(box, self.seat_rect(seat))
+        if tail:
+            pygame.draw.polygon(surface, (255, 252, 236), tail)
+            pygame.draw.lines(surface, theme.ACCENT, False, tail, 2)
         pygame.draw.rect(surface, (255, 252, 236), box, border_radius=12)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
         surface.blit(img, img.get_rect(center=box.center))
@@ -1150,7 +1216,10 @@ class IntrigueTable(TableCommands, Scene):
         tray = self.chip_rect(CHIPS[0]).unionall([self.chip_rect(c) for c in CHIPS])
         tray.union_ip(pygame.Rect(tray.x, tray.y - 26, tray.w, 26))   # "Actions on a player"
         others = [self.seat_rect(s) for s in range(self.session.state.num_players) if s != seat]
-        blocks = others + [tray, self.court_rect()] + list(placed)
+        bank = pygame.Rect(0, 0, 70, 70)
+        bank.center = self.bank_point()
+        bank.h += 24                                      # the word "bank" under the coins
+        blocks = others + [tray, self.court_rect(), bank] + list(placed)
         box = pygame.Rect((0, 0), size)
         cands = []
         if seat == self.viewer():

@@ -66,13 +66,16 @@ def test_level_label_wraps_when_one_line_is_too_wide(ctx):
     assert all(ctx.text.font(size).size(ln)[0] <= 50 for ln in lines)
 
 
-def test_memory_line_keeps_the_latest_claims_that_fit(ctx):
+def test_memory_lines_keep_the_latest_claims_in_one_size(ctx):
     t = _table(ctx, ("human", "heuristic", "heuristic"), 3)
-    line, size = t.memory_line("said", ["K", "A", "10", "J", "Q"], 400)
-    assert (line, size) == ("said A 10 J Q", 13)              # at most the last four
-    line, size = t.memory_line("said", ["K", "A", "10", "J", "Q"], 50)
-    assert line.endswith("Q") and ctx.text.font(size).size(line)[0] <= 50
-    assert t.memory_line("shown", [], 50)[0] == "shown –"
+    (said, shown), size = t.memory_lines(["K", "A", "10", "J", "Q"], [], 400)
+    assert (said, shown, size) == ("said … A 10 J Q", "shown –", 13)   # at most the last four
+    (said, shown), size = t.memory_lines(["K", "K", "K"], ["K"], 400)
+    assert (said, shown) == ("said K K K", "shown K")
+    (said, shown), size = t.memory_lines(["K", "A", "10", "J", "Q"], ["A", "K"], 58)
+    assert said.endswith("Q") and shown.endswith("K")
+    font = ctx.text.font(size)
+    assert font.size(said)[0] <= 58 and font.size(shown)[0] <= 58      # one size for both
 
 
 def test_thinking_clears_the_memory_aid_lines(ctx):
@@ -108,3 +111,60 @@ def test_speech_bubbles_cover_no_panel_tray_or_other_bubble_at_eight_seats(ctx):
     for seat in range(1, n):
         box = t.bubble_rect(seat, wide.inflate(20, 12).size)
         assert box.collidelist([t.seat_rect(s) for s in range(n) if s != seat]) < 0, seat
+
+
+def test_level_labels_share_one_size_across_panels(ctx):
+    t = _table(ctx, ("human", "heuristic", "search", "random"), 5)
+    words = _panel_words(ctx, t)
+    sizes = set()
+    rec = TextRecorder(ctx.text)
+    ctx.text = rec
+    try:
+        t.draw(pygame.Surface((1280, 720)))
+    finally:
+        ctx.text = rec._text
+    for txt, _, size in rec.drawn:
+        if txt.startswith("AI: "):
+            sizes.add(size)
+    assert len(sizes) == 1 and words                      # "AI: hard" as small as "AI: medium"
+
+
+def test_a_bubble_points_at_its_own_seat(ctx):
+    from app.scenes.intrigue_table import bubble_tail
+
+    t = _table(ctx, ["human"] + ["heuristic"] * 7, 8)
+    size = ctx.text.render("Pass", 17, (0, 0, 0), bold=True).get_rect().inflate(20, 12).size
+    placed = []
+    for seat in range(1, 8):
+        box = t.bubble_rect(seat, size, placed)
+        placed.append(box)
+        tail = bubble_tail(box, t.seat_rect(seat))
+        assert tail is not None
+        base_mid = ((tail[0][0] + tail[2][0]) / 2, (tail[0][1] + tail[2][1]) / 2)
+        assert box.collidepoint(base_mid)                              # starts in the bubble
+        r = t.seat_rect(seat).inflate(2, 2)
+        assert r.collidepoint(tail[1])                                 # ends on its panel
+        assert not any(t.seat_rect(s).collidepoint(tail[1]) for s in range(8) if s != seat)
+
+
+def test_the_claim_you_are_asked_about_keeps_its_bubble(ctx):
+    """8-player trial: by the time the person was asked to challenge, the claimant's bubble
+    had gone while later 'Pass' bubbles were still up."""
+    t = _table(ctx, ("human", "heuristic", "heuristic", "heuristic"), 7)
+    for _ in range(200):
+        v = t.view()
+        if t.session.human_to_act() and v.phase in ("challenge", "block"):
+            break
+        if t.session.human_to_act():
+            legal = t.session.legal_texts()
+            t.submit("income" if "income" in legal else legal[-1])
+        else:
+            t.step_ai_now()
+    v = t.view()
+    assert t.session.human_to_act() and v.phase in ("challenge", "block")
+    who = t.claim_seat()
+    assert who is not None and who != 0 and who in t.bubbles
+    for _ in range(100):                                # 10 s of table time, no decision
+        t.update(0.1)
+    assert who in t.bubbles
+    assert all(s == who for s in t.bubbles)             # the others' bubbles have gone

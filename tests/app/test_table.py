@@ -170,8 +170,10 @@ def test_ai_only_game_plays_to_results(ctx):
         if not t.step_ai_now():
             break
     assert t.session.state.is_terminal()
+    t.bubbles[1] = ("Pass", 100.0)                   # a last word, still up at the end
     t.update(5.0)                                    # let the last animations finish
     assert isinstance(ctx.stack.top, ResultsOverlay)
+    assert not t.bubbles                             # none peeks out from behind it
     surface = pygame.Surface((1280, 720))
     ctx.stack.draw(surface)
     click(ctx.stack.top, button(ctx.stack.top.buttons, "again").rect.center)

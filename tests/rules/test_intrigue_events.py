@@ -77,3 +77,18 @@ def test_a_single_game_is_won_not_game_one_of_a_match():
     assert len(wins) == 1 and wins[0].endswith("wins the game.")       # I-10: no match
     match = _play_out(True, 5)
     assert match[0].endswith("wins game 1.") and "wins the match" in match[-1]
+
+
+def test_claims_are_announced_as_claims_not_as_done():
+    """A claimed action or block may still be challenged (rulebook "Challenging"), so its
+    line says what is claimed, and a later line what happened (session-7 trial)."""
+    from rules.intrigue.state import from_position
+
+    st = from_position([["K", "Q"], ["10", "A"], ["J", "J"]], [2, 2, 2], turn=0)
+    ev = st.apply(next(a for a in st.legal_actions() if str(a) == "steal 1"))
+    assert ev[0].text == "Seat 0 claims the 10 to steal from Seat 1."
+    for seat in (1, 2):
+        assert st.current_player() == seat
+        st.apply(next(a for a in st.legal_actions() if str(a) == "pass"))
+    ev = st.apply(next(a for a in st.legal_actions() if str(a) == "block 10"))
+    assert ev[0].text == "Seat 1 claims the 10 to block."
