@@ -1144,8 +1144,9 @@ class IntrigueTable(TableCommands, Scene):
             surface.blit(self.cards.card(rank, (80, 112), greyed=True), (x, fu.y + 10))
             x += 92
         if v.face_down[me] == 0:
+            # in the header, between the name and the coins: the face-up cards fill the rest
             t.blit(surface, "You are out" if self.session.is_human(me) else "out",
-                   (area.centerx, area.bottom - 20), 22, theme.DANGER, bold=True, anchor="center")
+                   (area.centerx, area.y + 20), 22, theme.DANGER, bold=True, anchor="center")
 
     def _draw_tray(self, surface, v) -> None:
         t = self.ctx.text

@@ -168,3 +168,26 @@ def test_the_claim_you_are_asked_about_keeps_its_bubble(ctx):
         t.update(0.1)
     assert who in t.bubbles
     assert all(s == who for s in t.bubbles)             # the others' bubbles have gone
+
+
+def test_you_are_out_clears_the_face_up_cards_and_the_header(ctx):
+    from rules.intrigue.state import from_position
+
+    t = _table(ctx, ("human", "heuristic", "heuristic"), 3)
+    t.session.state = from_position([[], ["Q", "A"], ["J", "10"]], [0, 2, 2], turn=1,
+                                    face_up=[["K", "K"], [], []])
+    rec = TextRecorder(ctx.text)
+    ctx.text = rec
+    try:
+        t.tweens.clear()
+        t.draw(pygame.Surface((1280, 720)))
+    finally:
+        ctx.text = rec._text
+    out = next(rect for txt, rect, _ in rec.drawn if txt == "You are out")
+    fu = t.faceup_rect()
+    cards = pygame.Rect(fu.x, fu.y + 10, 80 + 92, 112)                # the two face-up cards
+    assert not out.colliderect(cards)
+    name = next(rect for txt, rect, _ in rec.drawn if txt.startswith("Seat 1"))
+    coins = next(rect for txt, rect, _ in rec.drawn if txt == "coins")
+    assert not out.colliderect(name) and not out.colliderect(coins)
+    assert t.seat_rect(0).contains(out)
