@@ -112,6 +112,26 @@ class ChooserOverlay(Scene):
             b.draw(surface, self.ctx.text)
 
 
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
+
+
+def finishing_order(session) -> list[int]:
+    """Seats of a finished single game from the winner to the first seat out (the later a
+    seat went out, the higher it finished; rulebook "Winning", I-9), from the record
+    replayed by the engine (a resumed game's early eliminations are not in the table's
+    memory).  Raises ``ValueError`` before the end."""
+    from rules.core import replay
+    from rules.registry import get_game
+
+    st = session.state
+    winners = list(st.result().winners)
+    _, events = replay(get_game(session.setup.game), st.num_players, session.options,
+                       session.setup.seed, list(session.record))
+    out = [ev.get("seat") for ev in events if ev.kind == "eliminated"]
+    rest = [s for s in range(st.num_players) if s not in winners and s not in out]
+    return winners + rest + out[::-1]
+
+
 class ResultsOverlay(Scene):
     """The end of the game: winner, each seat's face-down cards left, Play again (same seats
     and options, new seed) and Menu."""
@@ -124,6 +144,9 @@ class ResultsOverlay(Scene):
         n = table.session.state.num_players
         self.rect = pygame.Rect(0, 0, 520, max(360, 230 + 24 * n))
         self.rect.center = TABLE.center
+        #: seats from the winner to the first one out (a single game; None in a match)
+        self.places = None if table.session.options.get("match") == "on" else \
+            finishing_order(table.session)
         x, y = self.rect.x, self.rect.bottom - 74
         self.buttons = [
             Button(pygame.Rect(x + 30, y, 220, 52), "Play again", table.play_again,
@@ -153,11 +176,17 @@ class ResultsOverlay(Scene):
         t.blit(surface, title, (self.rect.centerx, self.rect.y + 44), 36,
                theme.GOOD if you_won else theme.INK, bold=True, anchor="center")
         y = self.rect.y + 90
-        match = s.options.get("match") == "on"
-        for seat, score in enumerate(res.scores):
-            unit = "game" if match else "face-down card"
-            left = " won" if match else " left"
-            line = f"{self.table.name(seat)}: {score} {unit}{'s' * (score != 1)}{left}"
+        if self.places is not None:                      # 1st the winner, then who lasted
+            for k, seat in enumerate(self.places):
+                score = res.scores[seat]
+                detail = (f"{score} face-down card{'s' * (score != 1)} left" if k == 0
+                          else "out")
+                t.blit(surface, f"{ORDINALS[k]}  {self.table.name(seat)}: {detail}",
+                       (self.rect.x + 40, y), 18,
+                       theme.GOOD if seat in res.winners else theme.INK_SOFT)
+                y += 24
+        for seat, score in enumerate(res.scores if self.places is None else ()):
+            line = f"{self.table.name(seat)}: {score} game{'s' * (score != 1)} won"
             t.blit(surface, line, (self.rect.x + 40, y), 18,
                    theme.GOOD if seat in res.winners else theme.INK_SOFT)
             y += 24

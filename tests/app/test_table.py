@@ -327,3 +327,33 @@ def test_log_scrolls_back_with_the_wheel(ctx):
     assert t.log_scroll == 6
     t.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5))
     assert t.log_scroll == 0
+
+
+def test_results_list_the_seats_in_finishing_order(ctx):
+    from app.scenes.intrigue_table import finishing_order
+
+    t = table(ctx, seats=("random", "random", "random", "random"), seed=2)
+    outs = []
+    for _ in range(800):
+        n = len(t.session.log)
+        if not t.step_ai_now():
+            break
+        outs += [ln.text for ln in t.session.log[n:] if "is out of the game" in ln.text]
+    assert t.session.state.is_terminal()
+    order = finishing_order(t.session)
+    res = t.session.state.result()
+    assert order[0] == res.winners[0] and sorted(order) == [0, 1, 2, 3]
+    gone = [int(x.split()[1]) for x in outs]              # engine words: "Seat 2" is seat 2
+    assert order[1:] == gone[::-1]                        # the last one out finished 2nd
+    t.update(5.0)
+    over = ctx.stack.top
+    assert isinstance(over, ResultsOverlay) and over.places == order
+    rec = __import__("tests.app.helpers", fromlist=["TextRecorder"]).TextRecorder(ctx.text)
+    ctx.text = rec
+    try:
+        over.draw(pygame.Surface((1280, 720)))
+    finally:
+        ctx.text = rec._text
+    lines = [txt for txt, _, _ in rec.drawn if txt[:3] in ("1st", "2nd", "3rd", "4th")]
+    assert lines[0].startswith("1st") and lines[0].endswith("left")
+    assert [ln[:3] for ln in lines] == ["1st", "2nd", "3rd", "4th"]
