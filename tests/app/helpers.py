@@ -64,3 +64,32 @@ class TextRecorder:
         rect = self._text.blit(surface, text, pos, size, color, bold, anchor)
         self.drawn.append((text, rect, size))
         return rect
+
+
+def drawn_words(ctx, scene):
+    """Every ``(text, rect, size)`` ``scene`` draws with the context's text helper, in one
+    frame (a table's tweens cleared first)."""
+    rec = TextRecorder(ctx.text)
+    ctx.text = rec
+    try:
+        if hasattr(scene, "tweens"):
+            scene.tweens.clear()
+        scene.draw(pygame.Surface((1280, 720)))
+    finally:
+        ctx.text = rec._text
+    return rec.drawn
+
+
+def play_on(table, until, steps=300):
+    """Play an Intrigue ``table`` on until ``until(table)`` is true (checked before each
+    step; at most ``steps`` steps): the person takes income when it may, else its last
+    legal choice; the AIs move at once.  Returns ``until(table)``."""
+    for _ in range(steps):
+        if until(table):
+            break
+        if table.session.human_to_act():
+            legal = table.session.legal_texts()
+            table.submit("income" if "income" in legal else legal[-1])
+        else:
+            table.step_ai_now()
+    return until(table)

@@ -5,7 +5,7 @@ import pygame
 from app.cli import Setup
 from app.scenes.intrigue_table import IntrigueTable
 from app.screenshot import _play
-from tests.app.helpers import TextRecorder
+from tests.app.helpers import drawn_words, play_on
 
 
 def _table(ctx, seats, seed):
@@ -18,18 +18,12 @@ def _table(ctx, seats, seed):
 
 
 def _panel_words(ctx, t):
-    """{seat: [(text, rect)]} drawn inside each opponent's panel, and the panel rects."""
-    rec = TextRecorder(ctx.text)
-    ctx.text = rec
-    try:
-        t.tweens.clear()
-        t.draw(pygame.Surface((1280, 720)))
-    finally:
-        ctx.text = rec._text
+    """{seat: [(text, rect)]} drawn inside each opponent's panel (names left out)."""
+    drawn = drawn_words(ctx, t)
     out = {}
     for seat in range(1, t.session.state.num_players):
         r = t.seat_rect(seat)
-        out[seat] = [(txt, rect) for txt, rect, _ in rec.drawn
+        out[seat] = [(txt, rect) for txt, rect, _ in drawn
                      if r.collidepoint(rect.center) and not txt.startswith("Seat")]
     return out
 
@@ -115,18 +109,8 @@ def test_speech_bubbles_cover_no_panel_tray_or_other_bubble_at_eight_seats(ctx):
 
 def test_level_labels_share_one_size_across_panels(ctx):
     t = _table(ctx, ("human", "heuristic", "search", "random"), 5)
-    words = _panel_words(ctx, t)
-    sizes = set()
-    rec = TextRecorder(ctx.text)
-    ctx.text = rec
-    try:
-        t.draw(pygame.Surface((1280, 720)))
-    finally:
-        ctx.text = rec._text
-    for txt, _, size in rec.drawn:
-        if txt.startswith("AI: "):
-            sizes.add(size)
-    assert len(sizes) == 1 and words                      # "AI: hard" as small as "AI: medium"
+    sizes = {size for txt, _, size in drawn_words(ctx, t) if txt.startswith("AI: ")}
+    assert len(sizes) == 1                                # "AI: hard" as small as "AI: medium"
 
 
 def test_a_bubble_points_at_its_own_seat(ctx):
@@ -151,17 +135,8 @@ def test_the_claim_you_are_asked_about_keeps_its_bubble(ctx):
     """8-player trial: by the time the person was asked to challenge, the claimant's bubble
     had gone while later 'Pass' bubbles were still up."""
     t = _table(ctx, ("human", "heuristic", "heuristic", "heuristic"), 7)
-    for _ in range(200):
-        v = t.view()
-        if t.session.human_to_act() and v.phase in ("challenge", "block"):
-            break
-        if t.session.human_to_act():
-            legal = t.session.legal_texts()
-            t.submit("income" if "income" in legal else legal[-1])
-        else:
-            t.step_ai_now()
-    v = t.view()
-    assert t.session.human_to_act() and v.phase in ("challenge", "block")
+    assert play_on(t, lambda t: t.session.human_to_act()
+                   and t.view().phase in ("challenge", "block"), 200)
     who = t.claim_seat()
     assert who is not None and who != 0 and who in t.bubbles
     for _ in range(100):                                # 10 s of table time, no decision
@@ -176,18 +151,12 @@ def test_you_are_out_clears_the_face_up_cards_and_the_header(ctx):
     t = _table(ctx, ("human", "heuristic", "heuristic"), 3)
     t.session.state = from_position([[], ["Q", "A"], ["J", "10"]], [0, 2, 2], turn=1,
                                     face_up=[["K", "K"], [], []])
-    rec = TextRecorder(ctx.text)
-    ctx.text = rec
-    try:
-        t.tweens.clear()
-        t.draw(pygame.Surface((1280, 720)))
-    finally:
-        ctx.text = rec._text
-    out = next(rect for txt, rect, _ in rec.drawn if txt == "You are out")
+    drawn = drawn_words(ctx, t)
+    out = next(rect for txt, rect, _ in drawn if txt == "You are out")
     fu = t.faceup_rect()
     cards = pygame.Rect(fu.x, fu.y + 10, 80 + 92, 112)                # the two face-up cards
     assert not out.colliderect(cards)
-    name = next(rect for txt, rect, _ in rec.drawn if txt.startswith("Seat 1"))
-    coins = next(rect for txt, rect, _ in rec.drawn if txt == "coins")
+    name = next(rect for txt, rect, _ in drawn if txt.startswith("Seat 1"))
+    coins = next(rect for txt, rect, _ in drawn if txt == "coins")
     assert not out.colliderect(name) and not out.colliderect(coins)
     assert t.seat_rect(0).contains(out)

@@ -4,7 +4,7 @@ from app.profile import Profile
 from app.scenes.intrigue_table import IntrigueTable
 from app.scenes.menu import TitleMenu
 from app.scenes.setup import SetupScene
-from tests.app.helpers import button, click
+from tests.app.helpers import button, click, play_on
 
 
 def test_autosave_and_resume_from_menu(ctx, tmp_path):
@@ -57,15 +57,8 @@ def test_statistics_page_lists_a_finished_game(ctx, tmp_path):
     ctx.stack.push(TitleMenu(ctx))
     t = ctx.stack.push(IntrigueTable(ctx, Setup("intrigue", ["human", "random"], 3,
                                                 {"start": "0"})))
-    for _ in range(300):                               # the person always takes income
-        if t.session.state.is_terminal():
-            break
-        if t.session.human_to_act():
-            legal = t.session.legal_texts()
-            t.submit("income" if "income" in legal else legal[-1])
-        else:
-            t.step_ai_now()
-    assert t.session.state.is_terminal()
+    # the person always takes income
+    assert play_on(t, lambda t: t.session.state.is_terminal())
     menu = ctx.stack.reset(TitleMenu(ctx))
     click(menu, button(menu.buttons, "stats").rect.center)
     page = ctx.stack.top

@@ -6,7 +6,7 @@ from app.cli import Setup
 from app.gesture import Gesture, match_gesture
 from app.scenes.intrigue_table import ChooserOverlay, IntrigueTable, ResultsOverlay
 from app.scenes.rules_page import RulesPage
-from tests.app.helpers import button, click, drag, settle
+from tests.app.helpers import button, click, drag, drawn_words, settle
 
 
 def table(ctx, seats=("human", "random", "random"), seed=4):
@@ -348,12 +348,7 @@ def test_results_list_the_seats_in_finishing_order(ctx):
     t.update(5.0)
     over = ctx.stack.top
     assert isinstance(over, ResultsOverlay) and over.places == order
-    rec = __import__("tests.app.helpers", fromlist=["TextRecorder"]).TextRecorder(ctx.text)
-    ctx.text = rec
-    try:
-        over.draw(pygame.Surface((1280, 720)))
-    finally:
-        ctx.text = rec._text
-    lines = [txt for txt, _, _ in rec.drawn if txt[:3] in ("1st", "2nd", "3rd", "4th")]
+    lines = [txt for txt, _, _ in drawn_words(ctx, over) if txt[:3] in ("1st", "2nd", "3rd",
+                                                                        "4th")]
     assert lines[0].startswith("1st") and lines[0].endswith("left")
     assert [ln[:3] for ln in lines] == ["1st", "2nd", "3rd", "4th"]
