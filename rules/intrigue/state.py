@@ -571,7 +571,7 @@ class IntrigueState(State):
         if self.hands[seat]:
             return
         if self.coins[seat]:
-            self._coins(seat, BANK, self.coins[seat], ev, " (its last card is gone)")  # I-9
+            self._coins(seat, BANK, self.coins[seat], ev, " (no face-down card left)")  # I-9
         ev.append(make_event("eliminated", f"{seat_name(seat)} is out of the game.", seat=seat))
         living = self.living()
         if len(living) == 1:

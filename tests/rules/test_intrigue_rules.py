@@ -216,7 +216,7 @@ def test_I9_eliminated_player_returns_coins_and_is_never_asked():
                and e.get("amount") == 5 for e in ev)
     assert any(e.kind == "eliminated" and e.get("seat") == 1 for e in ev)
     # the coins line says why they leave the seat
-    assert "Seat 1 pays 5 coins to the bank (its last card is gone)." in [e.text for e in ev]
+    assert "Seat 1 pays 5 coins to the bank (no face-down card left)." in [e.text for e in ev]
     assert st.current_player() == 2  # seat 1 is skipped
     act(st, 2, "tax")
     assert st.asked == [0]  # only seat 0 is asked
