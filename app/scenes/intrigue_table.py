@@ -1330,6 +1330,16 @@ class IntrigueTable(TableCommands, Scene):
             h = 46
         return pygame.Rect(PROMPT.x + 16, PROMPT.y + 7, PROMPT.w - 140, h)
 
+    def message_layout(self) -> tuple[int, list[str], int]:
+        """(font size, lines, line step) of the reason or notice drawn at the bottom right of
+        the prompt bar, right of the prompt buttons: one or two lines, 17 down to 12 px, in
+        the room between the last button and the bar's edge (:meth:`app.ui.text.Text.fit`);
+        it used to run under the buttons when long."""
+        left = (self.prompt_buttons[-1].rect.right + 12) if self.prompt_buttons \
+            else PROMPT.x + 16
+        return self.ctx.text.fit(self.message, PROMPT.right - 16 - left, 44,
+                                 sizes=range(17, 11, -1), bold=True)
+
     def prompt_layout(self, sentence: str) -> tuple[int, list[str], int]:
         """(font size, lines, line height) of ``sentence`` in :meth:`prompt_text_area`,
         wrapped with the bold font it is drawn in; the font shrinks (19 px down to 13 px)
@@ -1349,10 +1359,12 @@ class IntrigueTable(TableCommands, Scene):
             y += step
         if self.message and self.message_t > 0:
             col = (40, 90, 60) if self.message.startswith("Undone") else theme.DANGER
-            r = t.blit(surface, self.message, (PROMPT.right - 16, PROMPT.y + 81), 17, col,
-                       bold=True, anchor="midright")
-            if self.prompt_buttons and r.x < self.prompt_buttons[-1].rect.right + 10:
-                pass
+            size, lines, step = self.message_layout()
+            y = PROMPT.y + 81 - (len(lines) - 1) * step // 2
+            for ln in lines:
+                t.blit(surface, ln, (PROMPT.right - 16, y), size, col, bold=True,
+                       anchor="midright")
+                y += step
         for i, b in enumerate(self.prompt_buttons):
             b.draw(surface, t, 17)
             if i < 9:

@@ -160,3 +160,18 @@ def test_you_are_out_clears_the_face_up_cards_and_the_header(ctx):
     coins = next(rect for txt, rect, _ in drawn if txt == "coins")
     assert not out.colliderect(name) and not out.colliderect(coins)
     assert t.seat_rect(0).contains(out)
+
+
+def test_a_long_reason_shrinks_to_clear_the_prompt_buttons(ctx):
+    from app.scenes.intrigue_table import PROMPT
+
+    t = _table(ctx, ("human", "heuristic", "heuristic"), 3)
+    assert t.session.human_to_act() and t.prompt_buttons
+    t.say("Seat 2 has no coins to steal, and the Dagger needs 3 coins: pick another action.")
+    size, lines, step = t.message_layout()
+    room = PROMPT.right - 16 - (t.prompt_buttons[-1].rect.right + 12)
+    assert all(ctx.text.font(size, True).size(ln)[0] <= room for ln in lines)
+    assert " ".join(lines) == t.message and len(lines) == 2            # nothing dropped
+    assert (len(lines) - 1) * step + ctx.text.font(size, True).get_height() <= 44
+    drawn = [txt for txt, _, _ in drawn_words(ctx, t)]
+    assert all(ln in drawn for ln in lines)
