@@ -42,7 +42,7 @@ from app.session import LogLine, TableSession
 from app.ui import theme
 from app.ui.tween import Tween, scaled
 from app.ui.widgets import Button, click_buttons
-from rules.core import IllegalAction
+from rules.core import IllegalAction, replay
 from rules.garden.data import load as load_data
 
 POSITIONS = gm.POSITIONS
@@ -814,10 +814,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         events = self.session.last_events
         if not any(ev.kind == "neighbour" for ev in events):
             return
-        earlier = TableSession(self.session.setup, None, actions[:-1])
-        before = earlier.state.view(self.viewer())
+        earlier, _ = replay(self.session.game, self.session.state.num_players,
+                            self.session.options, self.session.setup.seed, actions[:-1])
+        before = earlier.view(self.viewer())
         # the move's cards glide again (the next round's stay on the deck until it closes)
-        self._animate(earlier.state.current_player(), before, events, None)
+        self._animate(earlier.current_player(), before, events, None)
         self._show_neighbour_phase(events, before, defer=True)
         self._refresh()                          # no prompt buttons while it is coming
 

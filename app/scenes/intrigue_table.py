@@ -121,15 +121,13 @@ def finishing_order(session) -> list[int]:
     replayed by the engine (a resumed game's early eliminations are not in the table's
     memory).  Raises ``ValueError`` before the end."""
     from rules.core import replay
-    from rules.registry import get_game
 
     st = session.state
     winners = list(st.result().winners)
-    _, events = replay(get_game(session.setup.game), st.num_players, session.options,
-                       session.setup.seed, list(session.record))
-    out = [ev.get("seat") for ev in events if ev.kind == "eliminated"]
-    rest = [s for s in range(st.num_players) if s not in winners and s not in out]
-    return winners + rest + out[::-1]
+    _, events = replay(session.game, st.num_players, session.options, session.setup.seed,
+                       list(session.record))
+    out = [ev.get("seat") for ev in events if ev.kind == "eliminated"]  # every other seat
+    return winners + out[::-1]
 
 
 class ResultsOverlay(Scene):
@@ -185,11 +183,12 @@ class ResultsOverlay(Scene):
                        (self.rect.x + 40, y), 18,
                        theme.GOOD if seat in res.winners else theme.INK_SOFT)
                 y += 24
-        for seat, score in enumerate(res.scores if self.places is None else ()):
-            line = f"{self.table.name(seat)}: {score} game{'s' * (score != 1)} won"
-            t.blit(surface, line, (self.rect.x + 40, y), 18,
-                   theme.GOOD if seat in res.winners else theme.INK_SOFT)
-            y += 24
+        else:                                            # a match: games won
+            for seat, score in enumerate(res.scores):
+                line = f"{self.table.name(seat)}: {score} game{'s' * (score != 1)} won"
+                t.blit(surface, line, (self.rect.x + 40, y), 18,
+                       theme.GOOD if seat in res.winners else theme.INK_SOFT)
+                y += 24
         t.blit(surface, f"seed {s.setup.seed} · {len(s.record)} actions",
                (self.rect.centerx, self.rect.bottom - 96), 16, theme.INK_SOFT, anchor="center")
         for b in self.buttons:
@@ -286,6 +285,8 @@ class IntrigueTable(TableCommands, Scene):
         self.message_t = 0.0
         self.tweens: list[Tween] = []
         self.bubbles: dict[int, tuple[str, float]] = {}
+        self._label_layouts: dict[tuple[str, int], tuple[int, list[str], int]] = {}
+        self._memory_layouts: dict[tuple, tuple[tuple[str, str], int]] = {}
         self.drag: Drag | None = None
         self.spring: Tween | None = None
         self.press: tuple[str, object, tuple[int, int]] | None = None
@@ -807,8 +808,14 @@ class IntrigueTable(TableCommands, Scene):
         if event.key == pygame.K_r:
             self.open_rules()
             return
-        if event.key == pygame.K_1 and any(b.tag == "fast" for b in self.prompt_buttons):
-            self.fast_forward()      # the person is out: key 1 is "Fast-forward to the end"
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            # the prompt's buttons by number: a decision's after its grace, and "Fast-forward
+            # to the end" once the person is out (no decision then)
+            if self.session.human_to_act() and not self.input_ready():
+                return
+            i = event.key - pygame.K_1
+            if i < len(self.prompt_buttons) and self.prompt_buttons[i].enabled:
+                self.prompt_buttons[i].action()
             return
         if not self.session.human_to_act() or not self.input_ready():
             return  # typed while the AIs played, or before the new prompt could be read
@@ -819,10 +826,6 @@ class IntrigueTable(TableCommands, Scene):
             else:
                 self.say("No action on a player can be chosen now.")
             return
-        if pygame.K_1 <= event.key <= pygame.K_9:
-            i = event.key - pygame.K_1
-            if i < len(self.prompt_buttons) and self.prompt_buttons[i].enabled:
-                self.prompt_buttons[i].action()
 
     def _hit(self, pos) -> tuple[str, object] | None:
         """The draggable item under ``pos``: ("chip", verb), ("lose", rank),
@@ -1048,12 +1051,7 @@ class IntrigueTable(TableCommands, Scene):
         for rank in v.face_up[seat]:
             surface.blit(self.cards.card(rank, size, greyed=True), (x, hz.y))
             x += size[0] + 6
-        label = self.level_label(kind)
-        room = r.right - 8 - (x + 2)
-        size, lines, step = self.level_label_lines(label, room)
-        if len(lines) == 1:   # every panel's label in one size: the one the widest needs
-            size = min(size, min(self.level_label_lines(self.level_label(k), room)[0]
-                                 for k in self.session.setup.seats))
+        size, lines, step = self.level_label_layout(kind, r.right - 8 - (x + 2))
         for i, line in enumerate(lines):
             t.blit(surface, line, (r.right - 8, hz.y + 2 + i * step), size, theme.INK_SOFT,
                    anchor="topright")
@@ -1067,8 +1065,7 @@ class IntrigueTable(TableCommands, Scene):
         elif current and not self.session.is_human(seat) and not self.read_only:
             dots = "." * (1 + int(self.since_move * 3) % 3)
             left = max(x + 2, r.right - 74)           # right of the cards, never on them
-            size = next((z for z in (14, 13, 12) if t.font(z).size("thinking...")[0]
-                         <= r.right - 6 - left), 11)
+            size = t.line_size("thinking...", r.right - 6 - left, (14, 13, 12)) or 11
             t.blit(surface, "thinking" + dots, (left, status_y), size, theme.INK_SOFT,
                    anchor="midleft")
 
@@ -1083,10 +1080,24 @@ class IntrigueTable(TableCommands, Scene):
         when it fits (the memory aid's lines and "thinking" sit below it), else wrapped at
         12 px (``"AI:"`` over ``"medium"``), so the words never run under the cards."""
         t = self.ctx.text
-        for size in (13, 12, 11, 10):
-            if t.font(size).size(label)[0] <= room:
-                return size, [label], t.line_height(size)
+        size = t.line_size(label, room, (13, 12, 11, 10))
+        if size is not None:
+            return size, [label], t.line_height(size)
         return 12, t.wrap(label, 12, room), t.line_height(12)
+
+    def level_label_layout(self, kind: str, room: int) -> tuple[int, list[str], int]:
+        """:meth:`level_label_lines` for a seat of ``kind``, with every panel's one-line
+        label in one size, the one the widest label of this table needs.  Memoised: the
+        seats and the room do not change during a game."""
+        key = (kind, room)
+        hit = self._label_layouts.get(key)
+        if hit is None:
+            size, lines, step = self.level_label_lines(self.level_label(kind), room)
+            if len(lines) == 1:
+                size = min(self.level_label_lines(self.level_label(k), room)[0]
+                           for k in self.session.setup.seats)
+            hit = self._label_layouts[key] = (size, lines, step)
+        return hit
 
     def _zone(self, name: str, fallback: pygame.Rect) -> pygame.Rect:
         """The layout zone ``name`` (a copy), or ``fallback`` without a layout."""
@@ -1098,9 +1109,14 @@ class IntrigueTable(TableCommands, Scene):
         """Memory aid (RULINGS C-3): the roles ``seat`` claimed and the cards it showed,
         between ``x`` and ``right`` (px), both lines in one size (:meth:`memory_lines`)."""
         t = self.ctx.text
-        said = list(v.claims[seat])
-        shown = [rank for s_, rank in v.shown if s_ == seat]
-        (line1, line2), size = self.memory_lines(said, shown, right - x)
+        said = tuple(v.claims[seat])
+        shown = tuple(rank for s_, rank in v.shown if s_ == seat)
+        key = (said, shown, right - x)               # measured once, not every frame
+        hit = self._memory_layouts.get(key)
+        if hit is None:
+            hit = self._memory_layouts[key] = self.memory_lines(list(said), list(shown),
+                                                                right - x)
+        (line1, line2), size = hit
         t.blit(surface, line1, (x, y + 20), size, theme.INK_SOFT)
         t.blit(surface, line2, (x, y + 36), size, theme.INK_SOFT)
 
@@ -1110,13 +1126,14 @@ class IntrigueTable(TableCommands, Scene):
         font size: the largest of 13..10 px at which each line, with the most recent of its
         items (at most four), fits in ``room`` px; ``"…"`` stands for the older items left
         out.  The latest item is always kept."""
+        t = self.ctx.text
+
         def fit(head: str, items: list[str], size: int) -> str | None:
-            font = self.ctx.text.font(size)
             if not items:
                 return f"{head} –"
             for keep in range(min(4, len(items)), 0, -1):
                 line = f"{head} {'… ' if keep < len(items) else ''}{' '.join(items[-keep:])}"
-                if font.size(line)[0] <= room:
+                if t.line_size(line, room, (size,)):
                     return line
             return None
 

@@ -146,18 +146,20 @@ class TitleMenu(Scene):
                 self.buttons += [play, rules]
             self.rows.append((e, ok, play, rules))
             y += 84
-        self.buttons.append(Button(pygame.Rect(1010, 640, 120, 48), "Quit", ctx.stack.quit,
+        # the bottom row, placed by _lay_out_bottom_row (it depends on the Resume button)
+        self.buttons.append(Button(pygame.Rect(0, 640, 120, 48), "Quit", ctx.stack.quit,
                                    color=theme.DANGER, tag="quit"))
-        self.buttons.append(Button(pygame.Rect(730, 640, 130, 48), "Statistics",
+        self.buttons.append(Button(pygame.Rect(0, 640, 130, 48), "Statistics",
                                    self.open_stats, color=(90, 90, 70), tag="stats"))
-        self.buttons.append(Button(pygame.Rect(590, 640, 130, 48), "Replays",
+        self.buttons.append(Button(pygame.Rect(0, 640, 130, 48), "Replays",
                                    self.open_replays, color=(90, 90, 70), tag="replays"))
-        self.buttons.append(Button(pygame.Rect(870, 640, 130, 48), "Settings",
+        self.buttons.append(Button(pygame.Rect(0, 640, 130, 48), "Settings",
                                    self.open_settings, color=(90, 90, 70), tag="settings"))
         self.resume_record = None
         self.resume_size = 20
         self.notice = ""
         self._notice_shown = ""
+        self._lay_out_bottom_row()
 
     def update(self, dt: float) -> None:
         """A new ``notice`` (a damaged autosave set aside, a game that could not be opened)

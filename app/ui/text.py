@@ -104,6 +104,11 @@ class Text:
         height, at least ``size + 2``)."""
         return max(size + 2, self.font(size, bold).get_linesize() - 2)
 
+    def line_size(self, text: str, width: int, sizes, bold: bool = False) -> int | None:
+        """The first of ``sizes`` (largest first) at which ``text`` fits on one line of
+        ``width`` px, or ``None`` when it fits at none of them."""
+        return next((z for z in sizes if self.font(z, bold).size(text)[0] <= width), None)
+
     def fit(self, text: str, width: int, height: int, sizes=range(19, 12, -1),
             bold: bool = False) -> tuple[int, list[str], int]:
         """Wrap ``text`` into a box of ``width`` x ``height`` px: the first of ``sizes``

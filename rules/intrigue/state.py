@@ -373,7 +373,8 @@ class IntrigueState(State):
             self.asked = []
             self.claims[seat].append(action.rank)
             ev.append(make_event("block", f"{seat_name(seat)} claims {role_name(action.rank)}"
-                                 f" to block.", seat=seat, rank=action.rank))   # may be challenged
+                                 f" to block.", seat=seat, rank=action.rank))
+            # a claim, not a done block: it may still be challenged (rulebook "Challenging")
             self.steps.insert(0, ("ask_challenge", seat, action.rank, "block"))
             return
         ev.append(make_event("pass", f"{seat_name(seat)} does not block.", seat=seat,

@@ -80,16 +80,16 @@ def drawn_words(ctx, scene):
     return rec.drawn
 
 
-def play_on(table, until, steps=300):
+def play_on(table, until, steps=300, prefer="income"):
     """Play an Intrigue ``table`` on until ``until(table)`` is true (checked before each
-    step; at most ``steps`` steps): the person takes income when it may, else its last
-    legal choice; the AIs move at once.  Returns ``until(table)``."""
+    step; at most ``steps`` steps): the person takes ``prefer`` (an action text) when it
+    may, else its last legal choice; the AIs move at once.  Returns ``until(table)``."""
     for _ in range(steps):
         if until(table):
             break
         if table.session.human_to_act():
             legal = table.session.legal_texts()
-            table.submit("income" if "income" in legal else legal[-1])
+            table.submit(prefer if prefer in legal else legal[-1])
         else:
             table.step_ai_now()
     return until(table)

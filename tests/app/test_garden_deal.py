@@ -36,6 +36,17 @@ def before_round_end(ctx):
     return t
 
 
+def round_one_note(ctx):
+    """Seed 4 solo after the planting that ends round 1 and its cards have landed: the
+    table and the round's Neighbour note, now on top (G-6)."""
+    t = before_round_end(ctx)
+    plant_first(t)
+    run(ctx, 1.5)
+    note = ctx.stack.top
+    assert isinstance(note, NeighbourBanner)
+    return t, note
+
+
 def test_drawn_cards_are_dealt_from_the_deck_and_hidden_until_they_land(ctx):
     ctx.settings.anim_speed = 1
     t = garden_table(ctx, ("human",), 4)
@@ -110,11 +121,7 @@ def test_results_button_only_after_the_last_banner_closes(ctx):
 def test_behind_the_round_end_banner_the_table_still_shows_the_round_that_ended(ctx):
     # G-6: the note counts the tokens; behind it the tiles keep those counts, the deck says
     # the round is over and the log holds back the next round's draw until the note closes
-    t = before_round_end(ctx)
-    plant_first(t)
-    run(ctx, 1.5)
-    banner = ctx.stack.top
-    assert isinstance(banner, NeighbourBanner)
+    t, banner = round_one_note(ctx)
     hold = t.held()
     assert hold is not None and hold.round == 1
     names = t.data.neighbours
@@ -193,11 +200,7 @@ def test_no_glide_without_animation(ctx):
 def test_a_game_resumed_right_after_a_round_end_opens_its_note_again(ctx):
     # crash trial (session 7): killed while round 1's note was up, the resumed game went
     # straight on to round 2 and the visit was only in the log.  G-6, G-7.
-    t = before_round_end(ctx)
-    plant_first(t)
-    run(ctx, 1.5)
-    first = ctx.stack.top
-    assert isinstance(first, NeighbourBanner)
+    t, first = round_one_note(ctx)
     record = tuple(t.session.record)
     ctx.stack.scenes.clear()                                 # the app is gone
     again = garden_table(ctx, ("human",), 4, actions=record)

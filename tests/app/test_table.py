@@ -6,7 +6,7 @@ from app.cli import Setup
 from app.gesture import Gesture, match_gesture
 from app.scenes.intrigue_table import ChooserOverlay, IntrigueTable, ResultsOverlay
 from app.scenes.rules_page import RulesPage
-from tests.app.helpers import button, click, drag, drawn_words, settle
+from tests.app.helpers import button, click, drag, drawn_words, play_on, settle
 
 
 def table(ctx, seats=("human", "random", "random"), seed=4):
@@ -257,14 +257,8 @@ def test_match_continues_after_a_game_win(ctx):
 @pytest.mark.parametrize("by", ["click", "key 1"])
 def test_fast_forward_once_the_person_is_out(ctx, by):
     t = table(ctx, seats=("human", "random", "random"), seed=5)
-    for _ in range(400):
-        if t.session.state.is_terminal() or t.humans_out():
-            break
-        if t.session.human_to_act():
-            legal = t.session.legal_texts()
-            t.submit("challenge" if "challenge" in legal else legal[-1])
-        else:
-            t.step_ai_now()
+    play_on(t, lambda t: t.session.state.is_terminal() or t.humans_out(), 400,
+            prefer="challenge")
     if t.session.state.is_terminal():
         pytest.skip("the person won this seed")
     settle(t)
@@ -330,6 +324,8 @@ def test_log_scrolls_back_with_the_wheel(ctx):
 
 
 def test_results_list_the_seats_in_finishing_order(ctx):
+    """Rulebook "Winning" and I-9: the last seat with a face-down card wins; the others
+    finish in the reverse order of going out."""
     from app.scenes.intrigue_table import finishing_order
 
     t = table(ctx, seats=("random", "random", "random", "random"), seed=2)
