@@ -1360,9 +1360,15 @@ class IntrigueTable(TableCommands, Scene):
     def prompt_layout(self, sentence: str) -> tuple[int, list[str], int]:
         """(font size, lines, line height) of ``sentence`` in :meth:`prompt_text_area`,
         wrapped with the bold font it is drawn in; the font shrinks (19 px down to 13 px)
-        until every line fits, never dropping a line (:meth:`app.ui.text.Text.fit`)."""
+        until every line fits, never dropping a line (:meth:`app.ui.text.Text.fit`).  Two
+        lines are split between sentences when both fit (:meth:`app.ui.text.Text.sentence_break`),
+        so a question does not end with a stray "card.)" on a line of its own."""
         area = self.prompt_text_area()
-        return self.ctx.text.fit(sentence, area.w, area.h, sizes=range(19, 12, -1), bold=True)
+        size, lines, step = self.ctx.text.fit(sentence, area.w, area.h, sizes=range(19, 12, -1),
+                                              bold=True)
+        if len(lines) == 2:
+            lines = self.ctx.text.sentence_break(sentence, size, area.w, bold=True) or lines
+        return size, lines, step
 
     def _draw_prompt(self, surface, v) -> None:
         t = self.ctx.text

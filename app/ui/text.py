@@ -99,6 +99,23 @@ class Text:
             lines.append(line)
         return lines
 
+    def sentence_break(self, text: str, size: int, width: int,
+                       bold: bool = False) -> list[str] | None:
+        """``text`` as two lines split after a sentence (after ". ", "? " or "! "), each
+        no wider than ``width`` px at ``size``, the split that makes the lines closest in
+        width; ``None`` when no such split fits.  A two-line prompt then reads as two
+        sentences instead of one run-on line and a stray last word or two."""
+        font = self.font(size, bold)
+        best = None
+        for k in range(1, len(text) - 1):
+            if text[k] != " " or text[k - 1] not in ".?!":
+                continue
+            a, b = text[:k], text[k + 1:]
+            wa, wb = font.size(a)[0], font.size(b)[0]
+            if wa <= width and wb <= width and (best is None or abs(wa - wb) < best[0]):
+                best = (abs(wa - wb), [a, b])
+        return best[1] if best else None
+
     def line_height(self, size: int, bold: bool = False) -> int:
         """Pixels from one wrapped line's top to the next at ``size`` (the font's line
         height, at least ``size + 2``)."""

@@ -97,3 +97,24 @@ def test_with_one_card_left_the_prompts_say_you_would_be_out():
                              " are out.")
     st.apply(next(a for a in st.legal_actions() if str(a) == "decline"))
     assert st.view(0).face_down[0] == 0 and st.current_player() != 0      # out, as told
+
+
+def test_a_two_line_prompt_breaks_between_its_sentences(ctx):
+    """The question goes on its own line instead of ending in a stray "card.)" (seen in a
+    4-seat render, seed 3): the break falls after a sentence when both lines fit."""
+    t = IntrigueTable(ctx, Setup("intrigue", ["human", "random", "random", "random"], 3, {}))
+    t.prompt_buttons = [Button(pygame.Rect(0, 0, 1, 1), "x")]
+    sentence = ("Seat 3 claims the Ace to exchange cards with the court. Do you challenge? "
+                "(If they hold it, you lose a card.)")
+    size, lines, _ = t.prompt_layout(sentence)
+    assert lines == ["Seat 3 claims the Ace to exchange cards with the court.",
+                     "Do you challenge? (If they hold it, you lose a card.)"]
+    assert all(ctx.text.font(size, True).size(ln)[0] <= t.prompt_text_area().w for ln in lines)
+
+
+def test_sentence_break_refuses_a_split_that_does_not_fit(ctx):
+    """No sentence end, or a half too wide: None, and the caller keeps its greedy lines."""
+    assert ctx.text.sentence_break("one long run on line with no stop", 19, 2000, True) is None
+    assert ctx.text.sentence_break("Short. " + "word " * 60, 19, 400, True) is None
+    assert ctx.text.sentence_break("First part. Second part.", 19, 2000, True) == [
+        "First part.", "Second part."]
