@@ -103,7 +103,7 @@ def prompt(view, legal: list[str], name: Callable[[int], str]) -> tuple[str, lis
                 [PromptButton("Challenge", "challenge"), PromptButton("Let it pass", "pass")])
     if p == "block":
         what = f"{name(view.turn)} wants to {action_phrase(view.action, view.target, name)}."
-        btns = [PromptButton(f"Block with {ROLES[t.split()[1]].role}", t)
+        btns = [PromptButton(f"Block with {ROLES[t.split()[1]].name}", t)
                 for t in legal if t.startswith("block ")]
         btns.append(PromptButton("Don't block", "pass"))
         return what + " Block it by claiming a role, or let it happen?", btns
@@ -111,7 +111,7 @@ def prompt(view, legal: list[str], name: Callable[[int], str]) -> tuple[str, lis
         what = (f"{name(view.challenger)} challenges your claim to {role(view.claimed_rank)}. ")
         btns = []
         if "show" in words:
-            btns.append(PromptButton(f"Show {ROLES[view.claimed_rank].role}", "show"))
+            btns.append(PromptButton(f"Show {ROLES[view.claimed_rank].name}", "show"))
             what += ("Show the card — drag it onto the court or press Show — and they lose a "
                      "card; or decline and " + ("you lose your last card and are out."
                                                 if last else "you lose one."))

@@ -126,9 +126,9 @@ class TableSession:
 
     # --- undo (issue 4 item 7; DESIGN.md "undo never crosses a reveal or a shuffle") -----
     def undo_target(self) -> int | None:
-        """How many actions an undo would keep: the person's latest action and the AI
-        replies after it go, provided none of them revealed, drew or shuffled anything
-        (:func:`app.persist.record.undo_point`).  ``None`` when undo is not possible: the
+        """How many actions an undo would keep: the person's latest action goes (with
+        any forced actions after it), provided no other seat has made a choice since and
+        nothing was revealed, drawn or shuffled (:func:`app.persist.record.undo_point`).  ``None`` when undo is not possible: the
         game is over, there is not exactly one person at the table, the person has not
         acted, or a barrier event lies in between.  Cached per record length."""
         from app.persist.record import GameRecord, undo_point
@@ -146,7 +146,7 @@ class TableSession:
         return target
 
     def undo(self) -> bool:
-        """Undo the person's latest action (and the AI replies after it) when
+        """Undo the person's latest action (and any forced actions after it) when
         :meth:`undo_target` allows: the state is rebuilt by replaying the kept actions
         from the seed (never a new random outcome, RULINGS C-2) and the log rebuilt.
         ``on_change`` is called once afterwards (autosave of the shorter record).

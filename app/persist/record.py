@@ -17,7 +17,9 @@ Older formats are upgraded by :data:`MIGRATIONS` (version n -> n+1, on plain dic
 Undo (DESIGN.md: "undo never crosses a reveal or a shuffle"): :func:`truncate` cuts a record
 back to its first n actions; :func:`undo_point` finds how far the human may go back; an
 action may be undone only if no event from it up to now has a kind in
-:data:`UNDO_BARRIER_KINDS`.
+:data:`UNDO_BARRIER_KINDS`, and no other seat has made a choice since (an AI's reply is
+information: taking a bluff back after seeing who challenges it would let the person probe
+the AIs, whose choices replay identically for the same seed, RULINGS C-2).
 
 This module never imports pygame.
 """
@@ -431,23 +433,27 @@ def undo_barrier(events: Iterable[Event]) -> Event | None:
 def undo_point(record: GameRecord, human_seat: int,
                games: GameResolver = default_games) -> int | None:
     """How many actions to keep (for :func:`truncate`) to undo the human's latest action
-    and everything after it, or ``None`` when that would cross an undo barrier or the
-    human has not acted.
+    and everything after it, or ``None`` when that would cross an undo barrier, a choice
+    of another seat (an action made where it had more than one legal action), or the human
+    has not acted.  So the person can take back a move until another seat has answered
+    it, as on a shared table; a forced action of another seat reveals nothing.
 
-    Replays ``record`` step by step to learn who made each action and what it revealed.
-    Raises :class:`RecordError` if the record does not replay.
+    Replays ``record`` step by step to learn who made each action, whether it was a choice
+    and what it revealed.  Raises :class:`RecordError` if the record does not replay.
     """
     game = _resolve(record, games)
     state = _new_state(record, game)
     actors: list[int] = []
     blocked: list[bool] = []
     for i, text in enumerate(record.actions):
-        actors.append(state.current_player())
+        actor = state.current_player()
+        actors.append(actor)
+        chose = actor != human_seat and len(state.legal_actions()) > 1
         try:
             events = state.apply(game.parse_action(text))
         except IllegalAction as exc:
             raise RecordError(f"action {i + 1} ('{text}') is not legal: {exc.reason}") from None
-        blocked.append(undo_barrier(events) is not None)
+        blocked.append(chose or undo_barrier(events) is not None)
     for i in range(len(record.actions) - 1, -1, -1):
         if blocked[i]:
             return None

@@ -28,6 +28,7 @@ from app.ui.widgets import Button, click_buttons, panel
 from app.ui.words import ai_level_words, display_seats, seat_label
 from rules.core import IllegalAction
 from rules.intrigue.roles import ROLES, role_name
+from rules.intrigue.state import MATCH_WINS
 
 TABLE = pygame.Rect(0, 0, 960, 590)
 LOG = pygame.Rect(972, 60, 298, 530)
@@ -189,8 +190,70 @@ class ResultsOverlay(Scene):
                 t.blit(surface, line, (self.rect.x + 40, y), 18,
                        theme.GOOD if seat in res.winners else theme.INK_SOFT)
                 y += 24
-        t.blit(surface, f"seed {s.setup.seed} · {len(s.record)} actions",
+        t.blit(surface, f"seed {s.setup.seed} · {len(s.record)} moves",
                (self.rect.centerx, self.rect.bottom - 96), 16, theme.INK_SOFT, anchor="center")
+        for b in self.buttons:
+            b.draw(surface, t)
+
+
+class MatchGameOverlay(Scene):
+    """Between two games of a match (I-10): who won the game just played, every seat's wins
+    so far, and who starts the next game; the table waits (no AI move) until "Next game"
+    (or Enter, Space, Escape).  The next game is already dealt by the engine."""
+
+    overlay = True
+
+    def __init__(self, ctx, table: "IntrigueTable", winner: int, game_no: int):
+        super().__init__(ctx)
+        self.table, self.winner, self.game_no = table, winner, game_no
+        n = table.session.state.num_players
+        self.rect = pygame.Rect(0, 0, 480, 210 + 26 * n)
+        self.rect.center = TABLE.center
+        self.buttons = [Button(pygame.Rect(self.rect.centerx - 110, self.rect.bottom - 72, 220,
+                                           52), "Next game", self.close, color=theme.GOOD,
+                               tag="next")]
+
+    def close(self) -> None:
+        """Back to the table: the next game goes on."""
+        self.table.between_games = False
+        self.table.since_move = 0.0
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+
+    def handle(self, event):
+        """The button, or Enter / Space / Escape."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE, pygame.K_ESCAPE):
+            self.close()
+            return
+        click_buttons(self.buttons, event)
+
+    def lines(self) -> list[str]:
+        """The panel's lines under its title: each seat's wins, then who starts next."""
+        v = self.table.view()
+        out = [f"{self.table.name(seat)}: {w} game{'s' * (w != 1)} won"
+               for seat, w in enumerate(v.wins)]
+        out.append(f"Game {v.game_no}: {self.table.name(v.turn)} starts. "
+                   f"First to {MATCH_WINS} wins the match.")
+        return out
+
+    def draw(self, surface):
+        """The panel over the table."""
+        t = self.ctx.text
+        panel(surface, self.rect)
+        you = self.table.session.is_human(self.winner)
+        title = (f"You win game {self.game_no}!" if you else
+                 f"{self.table.name(self.winner)} wins game {self.game_no}")
+        t.blit(surface, title, (self.rect.centerx, self.rect.y + 40), 30,
+               theme.GOOD if you else theme.INK, bold=True, anchor="center")
+        y = self.rect.y + 82
+        rows = self.lines()
+        for k, line in enumerate(rows):
+            last = k == len(rows) - 1
+            size = t.line_size(line, self.rect.w - 60, (18, 16, 15, 14)) or 14
+            t.blit(surface, line, (self.rect.x + 30, y + (8 if last else 0)), size,
+                   theme.INK if not last else theme.INK_SOFT)
+            y += 26
         for b in self.buttons:
             b.draw(surface, t)
 
@@ -294,7 +357,11 @@ class IntrigueTable(TableCommands, Scene):
         self.ex_court: list[str] = []
         self.ex_key: tuple | None = None
         self.results_shown = False
+        #: a match game just ended: (winner, game number) for :class:`MatchGameOverlay`
+        self.game_won: tuple[int, int] | None = None
+        self.between_games = False    # that panel is up: no AI move until it is closed
         self.log_scroll = 0
+        self._name_mid: dict[int, int] = {}   # y of each seat's name line, for its wins
         self._log_lines: list[tuple[str, bool]] = []
         self._log_done = 0
         self.fast = False
@@ -486,9 +553,9 @@ class IntrigueTable(TableCommands, Scene):
         if w[0] in CHIPS and len(w) == 2:
             return f"{w[0].capitalize()} on {self.name(int(w[1]))}"
         if w[0] == "block":
-            return f"Block with {ROLES[w[1]].role}"
+            return f"Block with {ROLES[w[1]].name}"
         if w[0] == "lose":
-            return f"Turn {ROLES[w[1]].role} face up"
+            return f"Turn {ROLES[w[1]].name} face up"
         return self.describe_bubble(text)
 
     def say(self, text: str) -> None:
@@ -510,6 +577,9 @@ class IntrigueTable(TableCommands, Scene):
         for ev in events:  # a match goes on: say who won this game
             if ev.kind == "win" and not ev.get("match") and not self.session.state.is_terminal():
                 self.say(f"{display_seats(ev.text)} Next game dealt.")
+                if not self.read_only:
+                    self.game_won = (ev.get("seat"), ev.get("game"))
+                    self.between_games = True
         self._animate(events)
         self._refresh()
 
@@ -557,6 +627,8 @@ class IntrigueTable(TableCommands, Scene):
         if self.read_only:
             return
         self.undo_button.enabled = s.undo_target() is not None
+        if self.fast and not self.humans_out():
+            self.fast = False     # a match's next game: the person plays again, at pace (I-10)
         key = (len(s.record), s.current()) if s.human_to_act() else None
         if key != self.prompt_key:  # a new decision: input waits INPUT_GRACE seconds
             self.prompt_key = key
@@ -583,9 +655,10 @@ class IntrigueTable(TableCommands, Scene):
                 self.ex_court = list(v.drawn)
             need = v.face_down[v.seat]
             ok = self.keep_valid()
-            label = (f"Keep {' '.join(self.ex_keep)}" if ok else
+            label = (f"Keep {' and '.join(ROLES[r].name for r in self.ex_keep)}" if ok else
                      f"Keep {need} ({len(self.ex_keep)} chosen)")
-            self.prompt_buttons.append(Button(pygame.Rect(x, PROMPT.y + 58, 220, 46), label,
+            w = max(220, 40 + self.ctx.text.font(17, True).size(label)[0])
+            self.prompt_buttons.append(Button(pygame.Rect(x, PROMPT.y + 58, w, 46), label,
                                               self.confirm_keep, enabled=ok, color=theme.GOOD,
                                               tag="keep"))
             if ok and self.message:  # a reason about an earlier, invalid choice is stale
@@ -605,13 +678,13 @@ class IntrigueTable(TableCommands, Scene):
         return self.clock - self.prompt_since >= INPUT_GRACE
 
     def undo(self) -> bool:
-        """Undo the person's last move and the AI replies after it, when nothing was
-        revealed, drawn or shuffled since (:meth:`app.session.TableSession.undo`).  The
+        """Undo the person's last move, until another seat has answered it and when
+        nothing was revealed, drawn or shuffled since (:meth:`app.session.TableSession.undo`).  The
         state is rebuilt from the record, never re-dealt.  Returns True when undone."""
         s = self.session
         if self.read_only or not s.undo():
-            self.say("Undo is not possible now: a card was shown, drawn or shuffled since"
-                     " your last move, or you have not moved yet.")
+            self.say("Undo is not possible now: another player has answered your last move,"
+                     " or a card was shown, drawn or shuffled since, or you have not moved yet.")
             return False
         self.cancel_drag()
         self.pending_id = None
@@ -678,6 +751,12 @@ class IntrigueTable(TableCommands, Scene):
             self.cancel_drag()
             self.ctx.stack.push(HandoverOverlay(self.ctx, self, s.current()))
             return
+        if self.game_won is not None and not self.tweens and self.ctx.stack.top is self:
+            winner, game_no = self.game_won
+            self.game_won = None
+            self.bubbles.clear()
+            self.ctx.stack.push(MatchGameOverlay(self.ctx, self, winner, game_no))
+            return
         if s.state.is_terminal() and not self.tweens and not self.results_shown \
                 and self.ctx.stack.top is self:
             self.results_shown = True
@@ -686,7 +765,7 @@ class IntrigueTable(TableCommands, Scene):
 
     def _drive_ai(self) -> None:
         s = self.session
-        if not self._ai_answer_ready():
+        if self.between_games or not self._ai_answer_ready():
             return
         if self.since_move < self.ctx.settings.ai_pace and not self.fast:
             return
@@ -708,6 +787,7 @@ class IntrigueTable(TableCommands, Scene):
             return False
         self.since_move = 1e9
         self.tweens.clear()
+        self.between_games = False    # no waiting for the match panel either
         before = len(s.record)
         for _ in range(200):
             self._drive_ai()
@@ -887,7 +967,7 @@ class IntrigueTable(TableCommands, Scene):
             target = next((s for s in range(self.session.state.num_players)
                            if s != self.viewer() and self.seat_rect(s).collidepoint(pos)), None)
             if target is None:
-                self.say("Drop the chip on a player's seat.")
+                self.say("Drop the chip on another player's seat.")
             else:
                 ok = self.try_gesture(Gesture(d.key, target)) != "none"
         elif d.kind == "lose":
@@ -976,11 +1056,46 @@ class IntrigueTable(TableCommands, Scene):
         if self.drag is not None:
             self._draw_item(surface, self.drag.kind, self.drag.key, self.drag.pos, self.drag.size)
 
+    def match_line_rect(self) -> pygame.Rect:
+        """Where a match's line ("Match · game 2 · first to 3 wins", I-10) goes: above the
+        court's label, clear of the person's panel and bubble (it sat under both); speech
+        bubbles keep clear of it (:meth:`bubble_rect`).  Each seat's wins are on its panel
+        (:meth:`wins_text`)."""
+        court = self.court_rect()
+        w, h = self.ctx.text.font(16).size(self.match_line(self.view()))
+        r = pygame.Rect(0, 0, w + 8, h)
+        r.midbottom = (court.centerx, court.y - 42)
+        return r
+
+    @staticmethod
+    def match_line(v) -> str:
+        """The line naming a match's game (I-10): ``"Match · game 2 · first to 3 wins"``."""
+        return f"Match · game {v.game_no} · first to {MATCH_WINS} wins"
+
+    @staticmethod
+    def wins_text(wins: int) -> str:
+        """A seat's game wins in a match, drawn after its name: ``"★2"`` (I-10)."""
+        return f"★{wins}"
+
+    def _draw_wins(self, surface, v, seat: int, name_right: int, room_right: int,
+                   color) -> None:
+        """A match seat's wins between its name (ending at ``name_right`` px) and its coins
+        (from ``room_right``), 16 down to 11 px, left out only if even 11 px does not fit."""
+        if not v.match:
+            return
+        t = self.ctx.text
+        text = self.wins_text(v.wins[seat])
+        size = t.line_size(text, room_right - name_right - 16, (16, 15, 14, 13, 12, 11), True)
+        if size is not None:
+            t.blit(surface, text, (name_right + 7, self._name_mid[seat]), size, color,
+                   bold=True, anchor="midleft")
+
     def _draw_header(self, surface, v) -> None:
         t = self.ctx.text
         if v.match:
-            line = f"Match: game {v.game_no} · wins " + "-".join(str(w) for w in v.wins)
-            t.blit(surface, line, (TABLE.centerx, 398), 16, theme.ACCENT_SOFT, anchor="center")
+            t.blit(surface, self.match_line(v), self.match_line_rect().center, 16,
+                   theme.ACCENT_SOFT,
+                   anchor="center")
 
     def _draw_center(self, surface, v) -> None:
         t = self.ctx.text
@@ -1041,6 +1156,9 @@ class IntrigueTable(TableCommands, Scene):
         cz = self._zone(f"coins.{d}", pygame.Rect(r.right - 68, r.y + 4, 60, 30))
         size = (48, 68) if hz.h >= 68 else SMALL_CARD
         t.blit(surface, self.name(seat), (r.x + 12, r.y + 8), 18, theme.INK, bold=True)
+        self._name_mid[seat] = r.y + 8 + t.font(18, True).get_height() // 2
+        self._draw_wins(surface, v, seat, r.x + 12 + t.font(18, True).size(self.name(seat))[0],
+                        cz.x, theme.GOLD_INK)
         surface.blit(self.cards.coin(22), (cz.x, cz.centery - 11))
         t.blit(surface, str(v.coins[seat]), (cz.x + 27, cz.centery), 20, theme.INK, bold=True,
                anchor="midleft")
@@ -1155,6 +1273,9 @@ class IntrigueTable(TableCommands, Scene):
         label = self.name(me) if self.session.is_human(me) else f"{self.name(me)} (watching)"
         t.blit(surface, label, (area.x + 14, area.y + 8), 20, theme.LIGHT, bold=True)
         cz = self._zone("coins.0", pygame.Rect(area.right - 68, area.y + 4, 60, 30))
+        self._name_mid[me] = area.y + 8 + t.font(20, True).get_height() // 2
+        self._draw_wins(surface, v, me, area.x + 14 + t.font(20, True).size(label)[0],
+                        cz.x - 8 - t.font(15).size("coins")[0], theme.ACCENT)
         surface.blit(self.cards.coin(24), (cz.x, cz.centery - 12))
         t.blit(surface, str(v.coins[me]), (cz.x + 30, cz.centery), 22, theme.LIGHT,
                bold=True, anchor="midleft")
@@ -1267,6 +1388,8 @@ class IntrigueTable(TableCommands, Scene):
         bank.center = self.bank_point()
         bank.h += 24                                      # the word "bank" under the coins
         blocks = others + [tray, self.court_rect(), bank] + list(placed)
+        if self.view().match:
+            blocks.append(self.match_line_rect())
         box = pygame.Rect((0, 0), size)
         cands = []
         if seat == self.viewer():
@@ -1298,10 +1421,13 @@ class IntrigueTable(TableCommands, Scene):
                theme.INK_SOFT, anchor="topright")
         lines = self.log_lines()
         room = (LOG.h - 40) // 18
-        self.log_scroll = max(0, min(self.log_scroll, len(lines) - room))
+        # scrolled back, the hint below takes a line, so the oldest line needs one more step
+        self.log_scroll = max(0, min(self.log_scroll, len(lines) - room + 1)) \
+            if len(lines) > room else 0
         end = len(lines) - self.log_scroll
+        shown = room - 1 if self.log_scroll else room
         y = LOG.y + 34
-        for ln, first in lines[max(0, end - room):end]:
+        for ln, first in lines[max(0, end - shown):end]:
             t.blit(surface, ("" if first else "  ") + ln, (LOG.x + 12, y), 14, theme.INK)
             y += 18
         if self.log_scroll:

@@ -14,6 +14,7 @@ LIGHT = (246, 240, 222)      # text on felt
 MUTED = (150, 160, 150)      # greyed-out text
 ACCENT = (214, 160, 48)      # gold: highlights, legal targets
 ACCENT_SOFT = (240, 208, 120)
+GOLD_INK = (150, 104, 18)    # gold text on cream (a match's wins)
 DANGER = (178, 58, 48)
 GOOD = (64, 140, 84)
 BUTTON = (58, 78, 120)

@@ -348,3 +348,100 @@ def test_results_list_the_seats_in_finishing_order(ctx):
                                                                         "4th")]
     assert lines[0].startswith("1st") and lines[0].endswith("left")
     assert [ln[:3] for ln in lines] == ["1st", "2nd", "3rd", "4th"]
+
+
+def _match_table(ctx, seats, seed):
+    from app.scenes.menu import TitleMenu
+
+    ctx.stack.push(TitleMenu(ctx))
+    return ctx.stack.push(IntrigueTable(ctx, Setup("intrigue", list(seats), seed,
+                                                   {"match": "on", "start": "0"})))
+
+
+def _run_frames(t, until, frames=20000, dt=0.05):
+    """Run the app's frames (the whole stack) until ``until()``; returns it."""
+    for _ in range(frames):
+        if until():
+            break
+        t.ctx.stack.update(dt)
+    return until()
+
+
+def test_a_match_game_ends_with_a_panel_and_the_next_waits_for_it(ctx):
+    """I-10: between two games a panel names the game's winner, the wins so far and who
+    starts next; no AI moves until "Next game" (the tester saw game 2 start at once)."""
+    from app.scenes.intrigue_table import MatchGameOverlay
+
+    t = _match_table(ctx, ["random", "random", "random"], 9)
+    assert _run_frames(t, lambda: isinstance(ctx.stack.top, MatchGameOverlay))
+    panel_ = ctx.stack.top
+    v = t.view()
+    assert v.game_no == 2 and sum(v.wins) == 1 and v.wins[panel_.winner] == 1
+    words = " ".join(w for w, _, _ in drawn_words(ctx, panel_))
+    assert f"wins game 1" in words and "1 game won" in words
+    assert f"Game 2: {t.name(v.turn)} starts" in words
+    n = len(t.session.record)
+    for _ in range(200):                                  # 10 s of frames: the table waits
+        ctx.stack.update(0.05)
+    assert len(t.session.record) == n and ctx.stack.top is panel_
+    click(panel_, button(panel_.buttons, "next").rect.center)
+    assert ctx.stack.top is t and not t.between_games
+    assert _run_frames(t, lambda: len(t.session.record) > n, 400)
+
+
+def test_fast_forward_ends_when_the_next_match_game_begins(ctx):
+    """The tester's D1: after fast-forwarding game 1 of a match, games 2-4 ran at full speed
+    with no fast-forward button when the person went out again."""
+    t = _match_table(ctx, ["human", "random", "random"], 5)
+    play_on(t, lambda t: t.humans_out() or t.view().game_no > 1, 400, prefer="challenge")
+    if t.view().game_no > 1:
+        pytest.skip("the person won game 1 with this seed")
+    t.fast_forward()
+    assert t.fast
+    assert _run_frames(t, lambda: t.view().game_no > 1 or t.session.state.is_terminal(),
+                       20000, 0.001)
+    if ctx.stack.top is not t:                           # the between-games panel
+        ctx.stack.top.close()
+    t._refresh()
+    assert not t.humans_out() and not t.fast
+
+
+def test_match_wins_sit_on_each_seat_panel_not_under_the_persons(ctx):
+    """D2: "Match: game 1 · wins 0-0-0-0" was clipped by the person's panel and hidden by
+    its bubble, and did not say whose wins were whose."""
+    t = _match_table(ctx, ["human", "random", "random", "random"], 12)
+    t.session.state.wins[2] = 2
+    words = drawn_words(ctx, t)
+    line = next((r for w, r, _ in words if w.startswith("Match · game 1")), None)
+    assert line is not None and "first to 3 wins" in t.match_line(t.view())
+    for seat in range(4):
+        assert not line.colliderect(t.seat_rect(seat))
+    stars = [(w, r) for w, r, _ in words if w.startswith("★")]
+    assert sorted(w for w, _ in stars) == ["★0", "★0", "★0", "★2"]
+    for w, r in stars:                                   # each inside its own seat's panel
+        owners = [s for s in range(4) if t.seat_rect(s).contains(r)]
+        assert len(owners) == 1 and (w == "★2") == (owners[0] == 2)
+
+
+def test_scrolled_log_hint_has_a_line_of_its_own(ctx):
+    """D5: "▼ N newer lines" was drawn over the last visible line; the oldest line stays
+    reachable."""
+    t = table(ctx, seats=("random", "random", "random"), seed=2)
+    for _ in range(60):
+        t.step_ai_now()
+    t.log_scroll = 10_000
+    words = drawn_words(ctx, t)
+    hint = next(r for w, r, _ in words if w.startswith("▼"))
+    log = [r for w, r, _ in words if r.x <= 1000 and r.y > 90 and not w.startswith("▼")
+           and r.x > 970]
+    assert log and all(r.bottom <= hint.top for r in log)
+    first = t.log_lines()[0][0]
+    assert any(w == first for w, _, _ in words)
+
+
+def test_buttons_name_cards_as_the_log_does(ctx):
+    """"Block with the 10", "Show the King", "Keep the King and the 10" (the tester saw
+    "Block with Ten" and "Keep K")."""
+    t = table(ctx)
+    assert t.describe("block 10") == "Block with the 10"
+    assert t.describe("lose K") == "Turn the King face up"

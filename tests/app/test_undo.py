@@ -13,7 +13,8 @@ from tests.app.helpers import click
 
 def _play_until(table, pred, seed, limit=400):
     """Random legal moves for the person, AI moves at once, until ``pred(before_view,
-    events)`` holds after a move of the person; returns (view before, record before)."""
+    session)`` holds after a move of the person: checked at once (the AI's pause, before
+    any reply) and again after the AI replies; returns (view, record, log) before it."""
     rng = random.Random(seed)
     s = table.session
     for _ in range(limit):
@@ -25,6 +26,8 @@ def _play_until(table, pred, seed, limit=400):
         before = (s.state.view(0), list(s.record), [ln.text for ln in s.log])
         events = s.apply_text(rng.choice(s.legal_texts()))
         table._after_apply(0, s.record[-1], events)
+        if pred(before, s):
+            return before
         while not s.state.is_terminal() and not s.human_to_act():
             kinds_after = len(s.record)
             table.step_ai_now()
@@ -108,3 +111,23 @@ def test_garden_solo_planting_is_never_undoable():
     _, session = play_quick("garden", ["human"], 6, stop_at=3)
     assert session.record and session.undo_target() is None
     assert not session.undo()
+
+
+def test_undo_is_refused_once_an_ai_has_answered(ctx):
+    """The tester's case (seed 39596 in the window): the person claimed Tax, Seat 4
+    challenged, and Undo took the claim back, so the same claim could be tried again
+    knowing the answer.  Once another seat has chosen, the move stands."""
+    table = IntrigueTable(ctx, Setup("intrigue", ["human", "heuristic", "heuristic"], 7,
+                                     {"start": "0"}))
+    s = table.session
+    s.apply_text("tax")
+    assert s.undo_target() == 0            # in the AI's pause: the claim can be taken back
+    table._refresh()
+    assert table.undo_button.enabled
+    table.step_ai_now()                    # Seat 2 answers the claim (challenge or pass)
+    assert len(s.record) == 2
+    table._refresh()
+    assert s.undo_target() is None and not table.undo_button.enabled
+    record = list(s.record)
+    assert not table.undo()
+    assert s.record == record and "another player has answered" in table.message

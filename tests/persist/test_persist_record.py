@@ -236,11 +236,23 @@ def test_undo_barrier_kinds():
 
 
 def test_undo_point_goes_back_to_the_humans_last_move():
-    # seat 0 human, seat 1 AI: human take 1, AI take 2, human take 1, AI take 1
-    rec = make_record(["take 1", "take 2", "take 1", "take 1"])
+    # seat 0 human, seat 1 AI (pile 9): human take 1, AI take 2, human take 1
+    rec = make_record(["take 1", "take 2", "take 1"])
     assert undo_point(rec, 0, games) == 2
-    assert undo_point(truncate(rec, 2), 0, games) == 0
+    assert undo_point(truncate(rec, 1), 0, games) == 0
     assert undo_point(make_record([]), 0, games) is None
+
+
+def test_undo_point_never_crosses_another_seats_choice():
+    # The AI answered (take 1 of its 4 legal actions): the human's move is not undoable,
+    # or the person could take a move back after seeing the reply.
+    rec = make_record(["take 1", "take 2", "take 1", "take 1"])
+    assert undo_point(rec, 0, games) is None
+    assert undo_point(truncate(rec, 3), 0, games) == 2
+    # A forced action of the AI reveals nothing: pile 9, human takes 2, the AI peeks and
+    # takes 3, human takes 3, and the AI (peeked, 1 pebble left) has only "take 1".
+    rec = make_record(["take 2", "peek", "take 3", "take 3", "take 1"])
+    assert undo_point(rec, 0, games) == 3
 
 
 def test_undo_point_never_crosses_a_reveal():
@@ -254,7 +266,7 @@ def test_undo_point_never_crosses_a_reveal():
     # seat 0 peeks and takes, seat 1 takes, seat 0 takes).
     rec = make_record(["peek", "take 1", "take 1", "take 1"])
     assert undo_point(rec, 0, games) == 3
-    assert undo_point(truncate(rec, 3), 0, games) == 1
+    assert undo_point(truncate(rec, 2), 0, games) == 1
     assert undo_point(truncate(rec, 1), 0, games) is None  # only the human's own peek left
 
 
