@@ -18,6 +18,7 @@ This module never imports pygame.
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -140,6 +141,65 @@ def _free_name(folder: Path, stem: str, suffix: str = ".json") -> Path:
     return path
 
 
+#: How :func:`damage_words` reads a :class:`RecordError` message (the wording of
+#: :mod:`app.persist.record`): (pattern, words for the person, technical detail template).
+_DAMAGE_WORDS: tuple[tuple[str, str, str], ...] = (
+    (r"the file is empty", "it is empty", ""),
+    (r"line (\d+): the file ends too early", "it is cut short (not valid JSON)", r"line \1"),
+    (r"line (\d+), column (\d+): not JSON", "it is damaged (not valid JSON)",
+     r"line \1, column \2"),
+    (r"the JSON is nested too deeply", "it is damaged (not valid JSON)", "nested too deeply"),
+    (r"'([^']*)' is not allowed in a record", "it is damaged (not valid JSON)", r"'\1'"),
+    (r"not a text file \(byte (\d+)", "it is damaged (not text)", r"byte \1"),
+    (r"cannot read [^:]*: (.*)", "the file could not be opened", r"\1"),
+    (r".* is too large to be a game record", "it is too large to be a saved game", ""),
+    (r"format version (\d+) is newer than this program \((\d+)\)",
+     "it was saved by a newer version of Cabbage Table", r"format \1, this version reads \2"),
+    (r"format version (\d+) is not known", "it is in a format this version does not know",
+     r"format \1"),
+    (r"unknown game '([^']*)'", "it is a game this version does not have", r"game '\1'"),
+    (r"game '([^']*)' cannot be played here", "it is a game this version cannot play",
+     r"game '\1'"),
+    (r"bad setup", "its table setup is not valid", ""),
+    (r"action (\d+) \('([^']*)'\) is not legal", "its moves do not follow the rules",
+     r"move \1, '\2'"),
+    (r"the moves do not follow the rules", "its moves do not follow the rules", ""),
+    (r"the record says the game is finished", "it says the game is over, but its moves do"
+     " not end it", ""),
+    (r"the game could not be replayed \((\w+)", "it could not be replayed", r"\1"),
+)
+
+
+def damage_words(reason: str) -> tuple[str, str]:
+    """A :class:`RecordError` message as (words for a player, short technical detail):
+    ``"line 6, column 3: not JSON (expecting property name enclosed in double quotes)"`` ->
+    ``("it is damaged (not valid JSON)", "line 6, column 3")``; ``"missing field 'seed'"``
+    -> ``("it is not a valid saved game", "missing field 'seed'")``; ``"the file is
+    empty"`` -> ``("it is empty", "")``.  The detail is ``""`` when the words say it all;
+    any other message gives ``"it is not a valid saved game"`` and its part before the
+    first colon (tester report D6: a player read "expecting property name enclosed in
+    double quotes")."""
+    reason = reason.strip().rstrip(".")
+    for pattern, words, detail in _DAMAGE_WORDS:
+        m = re.match(pattern, reason)
+        if m:
+            return words, m.expand(detail)
+    return "it is not a valid saved game", reason.split(":")[0].strip()
+
+
+def _message(sentences: list[str], details: list[tuple[str, str]]) -> str:
+    """The sentences for the person, then the technical details, (which file, detail)
+    pairs, in one short parenthesis at the end: ``"... Resume goes on from there.
+    (Detail: line 6, column 3.)"``, naming the files when there are two details
+    (``"(Details: autosave, line 13; save before it, missing field 'seed'.)"``)."""
+    text = " ".join(sentences)
+    if len(details) == 1:
+        text += f" (Detail: {details[0][1]}.)"
+    elif details:
+        text += f" (Details: {'; '.join(f'{what}, {d}' for what, d in details)}.)"
+    return text
+
+
 @dataclass
 class LoadedGame:
     """What :meth:`SaveStore.load_current` found.
@@ -239,22 +299,26 @@ class SaveStore:
           fields, newer version, illegal move...) or missing while ``current.prev.json``
           exists: the damaged file is renamed ``current.damaged-<stamp>.json`` (never
           deleted), the previous copy is loaded, restored as ``current.json`` and returned,
-          and ``message`` says what happened and why.  If that copy is damaged too it is set
-          aside the same way and ``record`` is ``None``.
+          and ``message`` says what happened and why, in a player's words (:func:`damage_words`:
+          "it is damaged (not valid JSON)"), the kept file's name and what Resume does, the
+          technical detail short at the end ("(Detail: line 6, column 3.)").  If that copy
+          is damaged too it is set aside the same way, ``record`` is ``None`` and the
+          message ends "There is no game to resume."
         * A saved game marked finished is filed with the replays (:meth:`finish`) instead.
         * Nothing saved: an empty :class:`LoadedGame`.
         """
         problems: list[str] = []
+        details: list[tuple[str, str]] = []
         cur, prev = self.current_path, self.previous_path
         self._remove_stale_temp_files()
         if cur.exists():
-            loaded = self._try_load(cur, problems, "The autosave")
+            loaded = self._try_load(cur, problems, details, "The autosave")
             if loaded is not None:
                 return loaded
         elif prev.exists():
             problems.append("The autosave was missing.")
         if prev.exists():
-            loaded = self._try_load(prev, problems, "The save before it")
+            loaded = self._try_load(prev, problems, details, "The save before it")
             if loaded is not None:
                 if loaded.record is not None:
                     n = len(loaded.record.actions)
@@ -265,21 +329,27 @@ class SaveStore:
                         loaded.source = cur
                     except (OSError, RecordError) as exc:
                         problems.append(f"(It could not be restored as {CURRENT}: {exc}.)")
-                loaded.message = " ".join(problems + ([loaded.message]
-                                                      if loaded.message else []))
+                loaded.message = _message(problems + ([loaded.message]
+                                                      if loaded.message else []), details)
                 return loaded
         if problems:
             problems.append("There is no game to resume.")
-        return LoadedGame(message=" ".join(problems) if problems else None)
+        return LoadedGame(message=_message(problems, details) if problems else None)
 
-    def _try_load(self, path: Path, problems: list[str], what: str) -> LoadedGame | None:
-        """Load ``path`` or set it aside and note why (``None``)."""
+    def _try_load(self, path: Path, problems: list[str], details: list[tuple[str, str]],
+                  what: str) -> LoadedGame | None:
+        """Load ``path`` or set it aside and note why (``None``): a sentence for the person
+        in ``problems`` (:func:`damage_words`), the short technical detail, if any, in
+        ``details`` (``("autosave", "line 6, column 3")``)."""
         try:
             record, state, events = load_and_replay(read_text(path), self.games)
         except RecordError as exc:
             kept = self._set_aside(path)
+            words, detail = damage_words(str(exc))
             note = f" The damaged file is kept as {kept.name}." if kept else ""
-            problems.append(f"{what} could not be read: {str(exc).rstrip('.')}.{note}")
+            problems.append(f"{what} could not be read: {words}.{note}")
+            if detail:
+                details.append((what[4:], detail))
             return None
         if record.finished:
             try:

@@ -78,6 +78,22 @@ DAMAGES = {
     "not UTF-8": lambda text: "\udcff",  # written as bytes below
 }
 
+#: The player's words for each damage (tester report D6), then the short technical detail
+#: at the end of the message ("" when the words say it all).
+WORDS = {
+    "truncated": ("it is cut short (not valid JSON)", "line 11"),
+    "not JSON": ("it is damaged (not valid JSON)", "line 1, column 1"),
+    "empty": ("it is empty", ""),
+    "wrong types": ("it is not a valid saved game",
+                    "field 'seed' must be a whole number, not text"),
+    "missing field": ("it is not a valid saved game", "missing field 'seed'"),
+    "unknown game": ("it is a game this version does not have", "game 'chess'"),
+    "newer version": ("it was saved by a newer version of Cabbage Table",
+                      "format 7, this version reads 1"),
+    "illegal action": ("its moves do not follow the rules", "move 2, 'take 9'"),
+    "not UTF-8": ("it is damaged (not text)", "byte 0"),
+}
+
 
 @pytest.mark.parametrize("damage", list(DAMAGES))
 def test_damaged_autosave_falls_back_to_previous_copy(store, damage):
@@ -93,10 +109,14 @@ def test_damaged_autosave_falls_back_to_previous_copy(store, damage):
     # the previous good copy is resumed, with a message saying what happened and why
     assert got.record is not None and got.record.actions == ["take 1"]
     assert got.state.taken == [1, 0]
-    assert "The autosave could not be read" in got.message
-    assert "Your game is back as it was one save earlier (1 move): Resume goes on" \
-        in got.message
+    words, detail = WORDS[damage]
+    # a player's sentence first, the kept file, what Resume does, the detail short, last
+    assert got.message.startswith(f"The autosave could not be read: {words}. The damaged"
+                                  f" file is kept as current.damaged-")
+    resume = "Your game is back as it was one save earlier (1 move): Resume goes on from there."
+    assert got.message.endswith(resume + (f" (Detail: {detail}.)" if detail else ""))
     assert ".." not in got.message and "starting at" not in got.message
+    assert "expecting" not in got.message and "truncated?" not in got.message
     # the damaged file is kept, renamed, byte for byte
     kept = [p for p in store.folder.iterdir() if p.name.startswith("current.damaged-")]
     assert len(kept) == 1 and kept[0].read_bytes() == damaged_bytes
@@ -112,7 +132,30 @@ def test_damage_messages_say_what_is_wrong(store):
     store.current_path.write_text(store.current_path.read_text().replace(
         '"format_version": 1', '"format_version": 7'))
     msg = store.load_current().message
-    assert "format version 7 is newer than this program (1)" in msg
+    assert msg.startswith("The autosave could not be read: it was saved by a newer version"
+                          " of Cabbage Table.")
+    assert msg.endswith("(Detail: format 7, this version reads 1.)")
+
+
+def test_a_file_that_is_json_but_not_a_record_is_named_so(store):
+    store.autosave(rec(["take 1"]))
+    store.autosave(rec(["take 1", "take 2"]))
+    store.current_path.write_text('{"x": 1}')
+    msg = store.load_current().message
+    assert msg.startswith("The autosave could not be read: it is not a valid saved game.")
+    assert "Resume goes on from there." in msg
+    assert msg.endswith("(Detail: missing field 'format_version'.)")
+
+
+def test_damage_words_put_the_player_first_and_keep_the_detail_short():
+    from app.persist.saves import damage_words
+    assert damage_words("line 6, column 3: not JSON (expecting property name enclosed in"
+                        " double quotes)") == ("it is damaged (not valid JSON)",
+                                               "line 6, column 3")
+    assert damage_words("the file is empty") == ("it is empty", "")
+    # a message it does not know: plain words, the part before the first colon as detail
+    assert damage_words("seat 2: 'x' is not a seat kind") == ("it is not a valid saved game",
+                                                              "seat 2")
 
 
 def test_json_complaints_read_as_words():
@@ -129,9 +172,12 @@ def test_both_copies_damaged_gives_no_game_and_keeps_both(store):
     store.previous_path.write_text("[]")
     got = store.load_current()
     assert got.record is None
-    assert "The autosave could not be read" in got.message
-    assert "The save before it could not be read" in got.message
-    assert "no game to resume" in got.message
+    assert got.message.startswith("The autosave could not be read: it is cut short (not"
+                                  " valid JSON). The damaged file is kept as")
+    assert "The save before it could not be read: it is not a valid saved game. The damaged" \
+        " file is kept as current.prev.damaged-" in got.message
+    assert got.message.endswith("There is no game to resume. (Details: autosave, line 1;"
+                                " save before it, a record must be a JSON object, not a list.)")
     kept = sorted(p.read_text() for p in store.folder.iterdir() if ".damaged-" in p.name)
     assert kept == ["[]", "{"]
 
