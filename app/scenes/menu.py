@@ -126,6 +126,22 @@ def start_new_game(ctx, setup, before=None) -> bool:
     return False
 
 
+#: The menu's bottom line.
+FOOTER = "F11 fullscreen  ·  the window can be resized"
+
+
+def pending_message(profile) -> str:
+    """The next sentence ``profile`` keeps for the person (``profile.messages``), taken out
+    of the list so that it is said once per run, or ``""`` (no profile, nothing new).
+    Repeats of one sentence (e.g. a save failing after every move) are said once; any
+    other sentences stay in the list for the next call."""
+    if profile is None or not profile.messages:
+        return ""
+    pending = list(dict.fromkeys(profile.messages))
+    profile.messages[:] = pending[1:]
+    return pending[0]
+
+
 class TitleMenu(Scene):
     """The first screen.  ``rows`` holds (entry, playable, play button, rules button)."""
 
@@ -162,12 +178,26 @@ class TitleMenu(Scene):
         self._lay_out_bottom_row()
 
     def update(self, dt: float) -> None:
-        """A new ``notice`` (a damaged autosave set aside, a game that could not be opened)
-        opens once in a dialog with an OK button, whole; the menu keeps its first line."""
-        if self.notice and self.notice != self._notice_shown and self.ctx.stack.top is self:
+        """A new ``notice`` (a game that could not be opened, a scene that failed) opens
+        once in a dialog with an OK button, whole.  So does each sentence the profile keeps
+        for the person (``profile.messages``: a damaged autosave set aside, a save that
+        failed), once per run: the dialog takes it out of that list, which lives as long as
+        the app, so a new menu (after every game) does not say it again (tester report D3:
+        the damaged-autosave note came back after each game)."""
+        if self.ctx.stack.top is not self:
+            return
+        if self.notice and self.notice != self._notice_shown:
             self._notice_shown = self.notice
-            self.ctx.stack.push(ConfirmDialog(self.ctx, "Please note", self.notice,
-                                              [("OK", lambda: None, theme.GOOD, "ok")]))
+            self._say(self.notice)
+            return
+        said = pending_message(getattr(self.ctx, "profile", None))
+        if said:
+            self._say(said)
+
+    def _say(self, sentence: str) -> None:
+        """Open the "Please note" dialog saying ``sentence``, with an OK button."""
+        self.ctx.stack.push(ConfirmDialog(self.ctx, "Please note", sentence,
+                                          [("OK", lambda: None, theme.GOOD, "ok")]))
 
     def open_stats(self) -> None:
         """Push the statistics page."""
@@ -197,9 +227,7 @@ class TitleMenu(Scene):
         if profile is None:
             self._lay_out_bottom_row()
             return
-        rec = profile.resumable()
-        if profile.messages:
-            self.notice = profile.messages[-1]
+        rec = profile.resumable()  # a damaged autosave's note goes to profile.messages
         if rec is not None and has_table(rec.game):
             self.resume_record = rec
             label, self.resume_size = resume_label(self.ctx.text, rec, 540 - 16)
@@ -268,12 +296,7 @@ class TitleMenu(Scene):
             t.blit(surface, e.title, (316, y + 12 + (28 - size) // 2), size, fg, bold=True)
             sub = f"{e.players} players" + ("" if ok else "  ·  not yet available")
             t.blit(surface, sub, (316, y + 46), 18, theme.INK_SOFT if ok else theme.MUTED)
-        if self.notice:  # its first sentence or line; the whole text was in a dialog
-            lines = t.wrap(self.notice, 15, 1180)
-            line = lines[0] + (" …" if len(lines) > 1 else "")
-            t.blit(surface, line, (640, 708), 15, theme.ACCENT_SOFT, anchor="center")
-        else:
-            t.blit(surface, "F11 fullscreen  ·  the window can be resized", (640, 708), 14,
-                   theme.MUTED, anchor="center")
+        # notices are said whole in a dialog, not repeated cut short here (tester report D4)
+        t.blit(surface, FOOTER, (640, 708), 14, theme.MUTED, anchor="center")
         for b in self.buttons:
             b.draw(surface, self.ctx.text, self.resume_size if b.tag == "resume" else 20)

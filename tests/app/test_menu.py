@@ -1,4 +1,6 @@
 """Title menu, setup screen, rules page and window scaling (headless)."""
+import re
+
 import pygame
 
 from app.scenes.intrigue_table import IntrigueTable
@@ -134,27 +136,117 @@ def _saved_intrigue(tmp_path, created="2026-01-02T03:04:05Z"):
     return store
 
 
-def test_a_damaged_autosave_is_explained_whole_in_a_dialog_once(ctx, tmp_path):
+def _damaged_profile(ctx, tmp_path):
+    """A profile whose autosave is truncated to 200 bytes (the save before it is good)."""
     from app.profile import Profile
-    from app.ui.dialog import ConfirmDialog
 
     store = _saved_intrigue(tmp_path)
     store.current_path.write_text(store.current_path.read_text()[:200])     # truncated
     ctx.profile = Profile(tmp_path)
+    return store
+
+
+def _dialog_words(ctx, dlg):
+    """The sentence lines the dialog draws (its title and button label left out)."""
+    from tests.app.helpers import drawn_words
+
+    skip = {dlg.title} | {b.label for b in dlg.buttons}
+    return [(w, r, size) for w, r, size in drawn_words(ctx, dlg) if w not in skip]
+
+
+def test_a_damaged_autosave_is_explained_whole_in_a_dialog_once(ctx, tmp_path):
+    from app.ui.dialog import ConfirmDialog
+
+    _damaged_profile(ctx, tmp_path)
     menu = ctx.stack.push(TitleMenu(ctx))
     assert button(menu.buttons, "resume").label.endswith("(1 move)")        # the copy before
     menu.update(0.0)
     dlg = ctx.stack.top
     assert isinstance(dlg, ConfirmDialog)
-    assert "The autosave could not be read" in dlg.sentence
+    # a player's sentence first, then the kept file, what Resume does, the detail last
+    assert dlg.sentence.startswith("The autosave could not be read: it is damaged"
+                                   " (not valid JSON).")
     assert "current.damaged-" in dlg.sentence and "Resume goes on" in dlg.sentence
+    assert dlg.sentence.index("current.damaged-") < dlg.sentence.index("Resume goes on")
+    assert re.search(r"from there\. \(Detail: line \d+, column \d+\.\)$", dlg.sentence)
+    assert "expecting" not in dlg.sentence and "truncated?" not in dlg.sentence
     size, lines, step = ctx.text.fit(dlg.sentence, dlg.rect.w - 60, 100, range(20, 13, -1))
     assert (len(lines) - 1) * step + ctx.text.font(size).get_height() <= 100  # all of it
+    drawn = _dialog_words(ctx, dlg)                      # the whole sentence is drawn, inside
+    assert " ".join(w for w, *_ in drawn).split() == dlg.sentence.split()
+    assert all(dlg.rect.contains(r) for _, r, _ in drawn)
     click(dlg, button(dlg.buttons, "ok").rect.center)
     assert ctx.stack.top is menu
     menu.update(0.0)
     assert ctx.stack.top is menu                                            # not again
     menu.draw(pygame.Surface((1280, 720)))
+
+
+def test_both_saves_damaged_is_said_whole_with_no_game_to_resume(ctx, tmp_path):
+    from app.profile import Profile
+    from app.ui.dialog import ConfirmDialog
+
+    store = _saved_intrigue(tmp_path)
+    store.current_path.write_text(store.current_path.read_text()[:200])
+    store.previous_path.write_text('{"x": 1}')
+    ctx.profile = Profile(tmp_path)
+    menu = ctx.stack.push(TitleMenu(ctx))
+    assert not any(b.tag == "resume" for b in menu.buttons)
+    menu.update(0.0)
+    dlg = ctx.stack.top
+    assert isinstance(dlg, ConfirmDialog)
+    assert "The save before it could not be read: it is not a valid saved game." in dlg.sentence
+    assert "There is no game to resume. (Details: autosave, line" in dlg.sentence
+    size, lines, step = ctx.text.fit(dlg.sentence, dlg.rect.w - 60, 100, range(20, 13, -1))
+    assert (len(lines) - 1) * step + ctx.text.font(size).get_height() <= 100  # all of it
+    drawn = _dialog_words(ctx, dlg)
+    assert " ".join(w for w, *_ in drawn).split() == dlg.sentence.split()
+    assert all(dlg.rect.contains(r) for _, r, _ in drawn)
+
+
+def test_the_damaged_autosave_note_is_not_said_again_after_a_game(ctx, tmp_path):
+    # tester report D3: OK, Resume, back to the menu -> the note came back every time
+    from app.ui.dialog import ConfirmDialog
+
+    _damaged_profile(ctx, tmp_path)
+    menu = ctx.stack.push(TitleMenu(ctx))
+    menu.update(0.0)
+    assert isinstance(ctx.stack.top, ConfirmDialog)
+    click(ctx.stack.top, button(ctx.stack.top.buttons, "ok").rect.center)
+    for _ in range(2):                                   # two games, back to the menu each time
+        click(menu, button(menu.buttons, "resume").rect.center)
+        table = ctx.stack.top
+        assert isinstance(table, IntrigueTable)
+        table.to_menu()                                  # a new menu, as after Escape / Quit
+        menu = ctx.stack.top
+        assert isinstance(menu, TitleMenu) and menu.resume_record is not None
+        for _ in range(3):
+            menu.update(0.0)
+        assert ctx.stack.top is menu and not menu.notice    # no second dialog
+    # a new sentence for the person (a save that failed) is still said, once
+    ctx.profile.messages += ["Saving failed: disk full"] * 2
+    menu.update(0.0)
+    assert isinstance(ctx.stack.top, ConfirmDialog)
+    assert ctx.stack.top.sentence == "Saving failed: disk full"
+    click(ctx.stack.top, button(ctx.stack.top.buttons, "ok").rect.center)
+    menu.update(0.0)
+    assert ctx.stack.top is menu
+
+
+def test_the_menu_footer_keeps_its_line_once_the_dialog_has_spoken(ctx, tmp_path):
+    # tester report D4: the note, cut with "...", replaced the footer for the whole run
+    from app.scenes.menu import FOOTER
+    from tests.app.helpers import drawn_words
+
+    _damaged_profile(ctx, tmp_path)
+    menu = ctx.stack.push(TitleMenu(ctx))
+    menu.update(0.0)
+    click(ctx.stack.top, button(ctx.stack.top.buttons, "ok").rect.center)
+    footer = [(w, r) for w, r, _ in drawn_words(ctx, menu) if r.top >= 696]
+    assert [w for w, _ in footer] == [FOOTER]
+    rect = footer[0][1]
+    assert 40 <= rect.left and rect.right <= 1240 and rect.bottom <= 720   # fits its width
+    assert not any("…" in w or "autosave" in w for w, *_ in drawn_words(ctx, menu))
 
 
 def test_resuming_keeps_when_the_game_began(ctx, tmp_path):
