@@ -143,6 +143,12 @@ class SetupScene(Scene):
                 break
         self._layout()
 
+    def has_ai(self) -> bool:
+        """True when a seat is played by an AI.  Only then does the screen offer "Time
+        between AI moves" (its control is hidden for a solo Garden game or a table of
+        people: it would change nothing; tester report D7)."""
+        return any(kind != "human" for kind in self.seats)
+
     def cycle_pace(self) -> None:
         """Next AI pace (seconds between two AI moves): 0.2, 0.5, 0.8, 1.2, 2.0."""
         paces = (0.2, 0.5, 0.8, 1.2, 2.0)
@@ -219,8 +225,9 @@ class SetupScene(Scene):
                         enabled=self.option_matters(o.key)
                         and (len(ok) > 1 or self.options[o.key] not in ok)))
             y += step
-        bs.append(B(pygame.Rect(1010, 250, 180, 44), f"{self.ctx.settings.ai_pace:.1f} s",
-                    self.cycle_pace, color=(70, 90, 90), tag="pace"))
+        if self.has_ai():
+            bs.append(B(pygame.Rect(1010, 250, 180, 44), f"{self.ctx.settings.ai_pace:.1f} s",
+                        self.cycle_pace, color=(70, 90, 90), tag="pace"))
         self._seed_rect = pygame.Rect(880, 150, 150, 44)
         bs.append(B(pygame.Rect(1040, 150, 150, 44), "New seed", self.new_seed, tag="new-seed"))
         bs.append(B(pygame.Rect(1010, 630, 180, 56), "Start", self.start, color=theme.GOOD,
@@ -269,8 +276,9 @@ class SetupScene(Scene):
         t.blit(surface, self.seed_text + caret, (self._seed_rect.x + 10, self._seed_rect.centery),
                22, theme.INK, anchor="midleft")
         t.blit(surface, "Seats (click to change)", (100, 218), 22, theme.INK, bold=True)
-        t.blit(surface, "Time between AI moves", (1000, 272), 18, theme.INK_SOFT,
-               anchor="midright")
+        if self.has_ai():
+            t.blit(surface, "Time between AI moves", (1000, 272), 18, theme.INK_SOFT,
+                   anchor="midright")
         for i in range(len(self.seats)):
             col, row = divmod(i, 4)
             x, mid = 120 + col * 330, 272 + row * 56
