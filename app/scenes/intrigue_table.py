@@ -133,7 +133,8 @@ def finishing_order(session) -> list[int]:
 
 class ResultsOverlay(Scene):
     """The end of the game: winner, each seat's face-down cards left, Play again (same seats
-    and options, new seed) and Menu."""
+    and options, new seed), See the table (or Escape: the panel goes, the log can be read
+    and scrolled, a "Results" button brings it back) and Menu."""
 
     overlay = True
 
@@ -148,16 +149,26 @@ class ResultsOverlay(Scene):
             finishing_order(table.session)
         x, y = self.rect.x, self.rect.bottom - 74
         self.buttons = [
-            Button(pygame.Rect(x + 30, y, 220, 52), "Play again", table.play_again,
+            Button(pygame.Rect(x + 20, y, 160, 52), "Play again", table.play_again,
                    color=theme.GOOD, tag="again"),
-            Button(pygame.Rect(x + 270, y, 220, 52), "Menu", table.to_menu, color=(90, 90, 70),
+            Button(pygame.Rect(x + 190, y, 160, 52), "See the table", self.close, tag="table"),
+            Button(pygame.Rect(x + 360, y, 140, 52), "Menu", table.to_menu, color=(90, 90, 70),
                    tag="menu"),
         ]
 
+    def close(self) -> None:
+        """Uncover the finished table; its prompt bar offers "Results" to come back."""
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+        self.table._refresh()
+
     def handle(self, event):
-        """Buttons; Enter plays again."""
+        """Buttons; Enter plays again, Escape shows the table."""
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.table.play_again()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
             return
         click_buttons(self.buttons, event)
 
@@ -564,16 +575,21 @@ class IntrigueTable(TableCommands, Scene):
         self.message = text
         self.message_t = 6.0
 
+    def bubble_words(self, text: str, events) -> str:
+        """The speech bubble for action ``text`` that produced ``events``: as
+        :meth:`describe_bubble`, but a shown card is named ("Shows the King"), as in the
+        log.  Also used by the replay viewer, so a replay says the same."""
+        shown = next((ev.get("rank") for ev in events if ev.kind == "show"), None)
+        if text == "show" and shown:
+            return f"Shows {role_name(shown)}"
+        return self.describe_bubble(text)
+
     def _after_apply(self, seat: int, text: str, events) -> None:
         self.message = ""
         self.since_move = 0.0
         self.pending_id = None
         self.pending_answer = None
-        words = self.describe_bubble(text)
-        shown = next((ev.get("rank") for ev in events if ev.kind == "show"), None)
-        if text == "show" and shown:
-            words = f"Shows {role_name(shown)}"            # "Shows the King"
-        self.bubbles[seat] = (words, 2.2)
+        self.bubbles[seat] = (self.bubble_words(text, events), 2.2)
         for ev in events:  # a match goes on: say who won this game
             if ev.kind == "win" and not ev.get("match") and not self.session.state.is_terminal():
                 self.say(f"{display_seats(ev.text)} Next game dealt.")
@@ -634,6 +650,10 @@ class IntrigueTable(TableCommands, Scene):
             self.prompt_key = key
             self.prompt_since = self.clock
         if not s.human_to_act():
+            if s.state.is_terminal() and self.results_shown:
+                self.prompt_buttons.append(Button(pygame.Rect(PROMPT.x + 16, PROMPT.y + 58, 200,
+                                                              46), "Results", self.show_results,
+                                                  color=theme.GOOD, tag="results"))
             if self.humans_out() and not s.state.is_terminal() and not self.fast:
                 self.prompt_buttons.append(Button(pygame.Rect(PROMPT.x + 16, PROMPT.y + 58, 260,
                                                               46), "Fast-forward to the end",
@@ -704,6 +724,11 @@ class IntrigueTable(TableCommands, Scene):
         v = self.view()
         humans = self.session.human_seats
         return bool(humans) and all(v.face_down[h] == 0 for h in humans)
+
+    def show_results(self) -> None:
+        """Bring the results panel back over a finished table (after "See the table")."""
+        if self.session.state.is_terminal() and self.ctx.stack.top is self:
+            self.ctx.stack.push(ResultsOverlay(self.ctx, self))
 
     def fast_forward(self) -> None:
         """Let the remaining AIs finish without pacing or animation."""
@@ -1274,8 +1299,11 @@ class IntrigueTable(TableCommands, Scene):
         t.blit(surface, label, (area.x + 14, area.y + 8), 20, theme.LIGHT, bold=True)
         cz = self._zone("coins.0", pygame.Rect(area.right - 68, area.y + 4, 60, 30))
         self._name_mid[me] = area.y + 8 + t.font(20, True).get_height() // 2
-        self._draw_wins(surface, v, me, area.x + 14 + t.font(20, True).size(label)[0],
-                        cz.x - 8 - t.font(15).size("coins")[0], theme.ACCENT)
+        name_end = area.x + 14 + t.font(20, True).size(label)[0]
+        self._draw_wins(surface, v, me, name_end, cz.x - 8 - t.font(15).size("coins")[0],
+                        theme.ACCENT)
+        if v.match:
+            name_end += 7 + t.font(16, True).size(self.wins_text(v.wins[me]))[0]
         surface.blit(self.cards.coin(24), (cz.x, cz.centery - 12))
         t.blit(surface, str(v.coins[me]), (cz.x + 30, cz.centery), 22, theme.LIGHT,
                bold=True, anchor="midleft")
@@ -1311,9 +1339,13 @@ class IntrigueTable(TableCommands, Scene):
             surface.blit(self.cards.card(rank, (80, 112), greyed=True), (x, fu.y + 10))
             x += 92
         if v.face_down[me] == 0:
-            # in the header, between the name and the coins: the face-up cards fill the rest
-            t.blit(surface, "You are out" if self.session.is_human(me) else "out",
-                   (area.centerx, area.y + 20), 22, theme.DANGER, bold=True, anchor="center")
+            # in the header, between the name (and a match's wins) and the coins, centred
+            # when there is room: the face-up cards fill the rest
+            words = "You are out" if self.session.is_human(me) else "out"
+            w = t.font(22, True).size(words)[0]
+            x = max(area.centerx - w // 2, name_end + 16)
+            t.blit(surface, words, (x, self._name_mid[me]), 22, theme.DANGER, bold=True,
+                   anchor="midleft")
 
     def _draw_tray(self, surface, v) -> None:
         t = self.ctx.text
@@ -1453,7 +1485,10 @@ class IntrigueTable(TableCommands, Scene):
         s = self.session
         v = self.view()
         if s.state.is_terminal():
-            sentence = "The game is over."
+            res = s.state.result()
+            won = " and ".join(self.name(w) for w in res.winners)
+            what = "the match" if s.options.get("match") == "on" else "the game"
+            sentence = f"The game is over: {won} wins {what}."
         elif s.human_to_act():
             sentence, _ = prompt(v, s.legal_texts(), self.addressed)
         else:

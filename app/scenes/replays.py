@@ -142,10 +142,10 @@ class ReplayViewer(Scene):
         s = self.table.session
         seat = s.current()
         text = self.record.actions[i]
-        s.apply_text(text)
-        bubble = getattr(self.table, "describe_bubble", None)
-        if bubble is not None and hasattr(self.table, "bubbles"):
-            self.table.bubbles = {seat: (bubble(text), 1e9)}
+        events = s.apply_text(text)
+        words = getattr(self.table, "bubble_words", None)
+        if words is not None and hasattr(self.table, "bubbles"):
+            self.table.bubbles = {seat: (words(text, events), 1e9)}
         if hasattr(self.table, "_refresh"):
             self.table._refresh()
 

@@ -210,3 +210,24 @@ def test_garden_replay_covers_the_players_instructions(ctx):
     assert "Replay of Mr. Cabbagehead's Garden" in texts and "seen by you" in texts
     assert "1 move a second" in texts                  # the speed button, whole
     assert not any("thinking" in t or "moves/s" in t for t in texts)
+
+
+def test_a_replayed_show_names_the_card_as_the_live_table_did(ctx):
+    """The tester saw "Shows the card" in a replay where the live game said "Shows the
+    King": both now come from IntrigueTable.bubble_words."""
+    from rules.core import replay
+    from rules.intrigue import GAME
+    from rules.intrigue.roles import role_name
+
+    for seed in range(1, 40):
+        rec, _ = play_quick("intrigue", ["human", "random", "random"], seed)
+        if "show" in rec.actions:
+            break
+    i = rec.actions.index("show")
+    _, events = replay(GAME, 3, rec.options, rec.seed, rec.actions[:i + 1])
+    rank = next(ev.get("rank") for ev in reversed(events) if ev.kind == "show")
+    v = ReplayViewer(ctx, rec)
+    for _ in range(i + 1):
+        v.next()
+    (words, _), = v.table.bubbles.values()
+    assert words == f"Shows {role_name(rank)}"            # e.g. "Shows the King"

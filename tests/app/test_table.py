@@ -445,3 +445,29 @@ def test_buttons_name_cards_as_the_log_does(ctx):
     t = table(ctx)
     assert t.describe("block 10") == "Block with the 10"
     assert t.describe("lose K") == "Turn the King face up"
+
+
+def test_results_can_be_put_aside_to_read_the_log_and_brought_back(ctx):
+    """The tester: the results box could not be dismissed, and the log behind it could not
+    be scrolled.  Escape (or "See the table") uncovers the table; "Results" reopens it."""
+    t = table(ctx, seats=("random", "random", "random"), seed=2)
+    for _ in range(500):
+        if not t.step_ai_now():
+            break
+    t.update(5.0)
+    res = ctx.stack.top
+    assert isinstance(res, ResultsOverlay)
+    res.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert ctx.stack.top is t
+    t.update(1.0)
+    assert ctx.stack.top is t                            # it does not pop up again by itself
+    t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(1100, 300), rel=(0, 0),
+                                buttons=(0, 0, 0)))
+    t.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    assert t.log_scroll == 6                             # the log scrolls now
+    click(t, button(t.prompt_buttons, "results").rect.center)
+    assert isinstance(ctx.stack.top, ResultsOverlay)
+    click(ctx.stack.top, button(ctx.stack.top.buttons, "table").rect.center)
+    assert ctx.stack.top is t
+    words = [w for w, _, _ in drawn_words(ctx, t)]
+    assert "Results" in words
