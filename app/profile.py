@@ -19,7 +19,9 @@ class Profile:
     """Settings, saves and statistics in ``folder`` (default :func:`default_data_dir`).
 
     ``settings``: the loaded :class:`app.persist.settings.Settings`; ``messages``: sentences
-    for the person (a damaged file set aside, a disk error).
+    for the person (a damaged file set aside, a disk error) not yet shown: the title menu
+    takes each out when its dialog opens, so it is shown once a run
+    (:func:`app.scenes.menu.pending_message`).
     """
 
     def __init__(self, folder: Path | None = None):

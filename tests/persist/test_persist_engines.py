@@ -83,7 +83,8 @@ def test_intrigue_hand_edited_illegal_move_refused(tmp_path):
     edited.actions[0] = "steal 4"  # no seat 4 in a two-seat game
     store.current_path.write_text(edited.to_json())
     got = store.load_current()
-    assert "action 1 ('steal 4')" in got.message
+    assert "its moves do not follow the rules" in got.message
+    assert "(Detail: move 1, 'steal 4'.)" in got.message
     assert got.record.actions == record.actions  # the previous good copy is resumed
 
 
