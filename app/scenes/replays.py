@@ -288,11 +288,12 @@ class ReplaysScene(Scene):
     @staticmethod
     def row_lines(record: GameRecord) -> tuple[str, str]:
         """The two lines of a finished game in the list: ``"Intrigue · 29 Nov 2026, 23:41 ·
-        42 moves"`` and ``"Seat 2 won — 2 cards left · you vs 3 AIs (medium)"``."""
+        42 moves"`` (``"Intrigue match · …"`` for a match, I-10) and ``"Seat 2 won — 2 cards left · you vs 3 AIs (medium)"``."""
         from app.scenes.menu import entry_title
 
         n = len(record.actions)
-        top = (f"{entry_title(record.game)} · {when_words(record.updated)} · "
+        match = " match" if record.options.get("match") == "on" else ""   # I-10
+        top = (f"{entry_title(record.game)}{match} · {when_words(record.updated)} · "
                f"{n} move{'s' * (n != 1)}")
         outcome = result_words(record) or "unfinished"
         return top, f"{outcome} · {seats_words(record)}"

@@ -161,6 +161,9 @@ def test_list_rows_speak_player_words_and_fit_before_watch(ctx):
         assert "=" not in text and "result" not in text
     assert ctx.text.font(16, True).size(top)[0] <= ROW_TEXT_W
     assert ctx.text.font(15).size(bottom)[0] <= ROW_TEXT_W
+    rec.options = {"match": "on"}                 # the tester could not tell a match apart
+    top, _ = ReplaysScene.row_lines(rec)
+    assert top == "Intrigue match · 29 Nov 2026, 23:41 · 140 moves"
 
 
 def test_status_line_names_only_the_persons_own_next_move(ctx):
