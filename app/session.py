@@ -126,27 +126,40 @@ class TableSession:
 
     # --- undo (issue 4 item 7; DESIGN.md "undo never crosses a reveal or a shuffle") -----
     def undo_target(self) -> int | None:
-        """How many actions an undo would keep: the person's latest action goes (with
-        any forced actions after it), provided no other seat has made a choice since and
-        nothing was revealed, drawn or shuffled (:func:`app.persist.record.undo_point`).  ``None`` when undo is not possible: the
-        game is over, there is not exactly one person at the table, the person has not
-        acted, or a barrier event lies in between.  Cached per record length."""
-        from app.persist.record import GameRecord, undo_point
+        """How many actions an undo would keep: the person's latest action goes, provided
+        no other seat has acted since and nothing was revealed, drawn or shuffled
+        (:func:`app.persist.record.undo_point`); ``None`` when undo is not possible
+        (:meth:`undo_refusal` says why).  Cached per record length."""
+        return self._undo_scan()[0]
+
+    def undo_refusal(self) -> str | None:
+        """Why undo is not possible now, in a person's words (``"Seat 3 has answered your
+        last move"``, ``"the game is over"``, ...), or ``None`` when it is
+        (:func:`app.persist.record.undo_refusal`)."""
+        return self._undo_scan()[1]
+
+    def _undo_scan(self) -> tuple[int | None, str | None]:
+        from app.persist.record import GameRecord, undo_check
 
         key = len(self.record)
         cached = getattr(self, "_undo_cache", None)
         if cached is not None and cached[0] == key:
             return cached[1]
-        target = None
-        if len(self.human_seats) == 1 and self.record and not self.state.is_terminal():
+        if self.state.is_terminal():
+            got = (None, "the game is over")
+        elif len(self.human_seats) != 1:
+            got = (None, "undo needs exactly one person at the table")
+        elif not self.record:
+            got = (None, "you have not moved yet")
+        else:
             rec = GameRecord(self.setup.game, list(self.setup.seats), self.setup.seed,
                              dict(self.options), list(self.record))
-            target = undo_point(rec, self.human_seats[0])
-        self._undo_cache = (key, target)
-        return target
+            got = undo_check(rec, self.human_seats[0])
+        self._undo_cache = (key, got)
+        return got
 
     def undo(self) -> bool:
-        """Undo the person's latest action (and any forced actions after it) when
+        """Undo the person's latest action when
         :meth:`undo_target` allows: the state is rebuilt by replaying the kept actions
         from the seed (never a new random outcome, RULINGS C-2) and the log rebuilt.
         ``on_change`` is called once afterwards (autosave of the shorter record).

@@ -433,30 +433,50 @@ def undo_barrier(events: Iterable[Event]) -> Event | None:
 def undo_point(record: GameRecord, human_seat: int,
                games: GameResolver = default_games) -> int | None:
     """How many actions to keep (for :func:`truncate`) to undo the human's latest action
-    and everything after it, or ``None`` when that would cross an undo barrier, a choice
-    of another seat (an action made where it had more than one legal action), or the human
-    has not acted.  So the person can take back a move until another seat has answered
-    it, as on a shared table; a forced action of another seat reveals nothing.
+    and everything after it, or ``None`` when :func:`undo_refusal` gives a reason not to.
 
-    Replays ``record`` step by step to learn who made each action, whether it was a choice
-    and what it revealed.  Raises :class:`RecordError` if the record does not replay.
+    Raises :class:`RecordError` if the record does not replay.
     """
+    return undo_check(record, human_seat, games)[0]
+
+
+def undo_refusal(record: GameRecord, human_seat: int,
+                 games: GameResolver = default_games) -> str | None:
+    """Why the human's latest action cannot be undone, in a person's words, or ``None``
+    when it can: ``"you have not moved yet"``, ``"Seat 3 has answered your last move"``
+    (any action of another seat after it, forced ones too: a forced decline still tells
+    that the card was not held, and an AI's choices replay identically for the same seed,
+    RULINGS C-2, so undoing across them would let the person probe the AIs), or ``"a card
+    was shown, drawn or shuffled since your last move"`` (an event in
+    :data:`UNDO_BARRIER_KINDS`, DESIGN.md).  Raises :class:`RecordError` if the record
+    does not replay."""
+    return undo_check(record, human_seat, games)[1]
+
+
+def undo_check(record: GameRecord, human_seat: int,
+               games: GameResolver = default_games) -> tuple[int | None, str | None]:
+    """(:func:`undo_point`, :func:`undo_refusal`) in one replay: replays ``record`` step by step to learn who made each
+    action and what it revealed, then walks back from the end to the human's latest
+    action."""
+    from app.ui.words import seat_label
+
     game = _resolve(record, games)
     state = _new_state(record, game)
     actors: list[int] = []
-    blocked: list[bool] = []
+    barrier: list[bool] = []
     for i, text in enumerate(record.actions):
-        actor = state.current_player()
-        actors.append(actor)
-        chose = actor != human_seat and len(state.legal_actions()) > 1
+        actors.append(state.current_player())
         try:
             events = state.apply(game.parse_action(text))
         except IllegalAction as exc:
             raise RecordError(f"action {i + 1} ('{text}') is not legal: {exc.reason}") from None
-        blocked.append(chose or undo_barrier(events) is not None)
-    for i in range(len(record.actions) - 1, -1, -1):
-        if blocked[i]:
-            return None
-        if actors[i] == human_seat:
-            return i
-    return None
+        barrier.append(undo_barrier(events) is not None)
+    if human_seat not in actors:
+        return None, "you have not moved yet"
+    last = max(i for i, a in enumerate(actors) if a == human_seat)
+    other = next((a for a in actors[last + 1:] if a != human_seat), None)
+    if other is not None:
+        return None, f"{seat_label(other)} has answered your last move"
+    if any(barrier[last:]):
+        return None, "a card was shown, drawn or shuffled since your last move"
+    return last, None

@@ -130,4 +130,36 @@ def test_undo_is_refused_once_an_ai_has_answered(ctx):
     assert s.undo_target() is None and not table.undo_button.enabled
     record = list(s.record)
     assert not table.undo()
-    assert s.record == record and "another player has answered" in table.message
+    assert s.record == record and table.message == \
+        "Undo is not possible now: Seat 2 has answered your last move."
+
+
+def test_a_forced_decline_is_an_answer_too(ctx):
+    """The second tester's case: the person challenged a bluff, the AI's only legal answer
+    was to decline (it did not hold the card), and Undo took the challenge back, so the
+    bluff was known and the challenge could be withdrawn."""
+    for seed in range(200):                      # a claim by Seat 2 it cannot prove
+        table = IntrigueTable(ctx, Setup("intrigue", ["human", "heuristic"], seed,
+                                         {"start": "1"}))
+        s = table.session
+        v = s.state.view(1)
+        if "tax" in s.legal_texts() and "K" not in v.hand:
+            break
+    s.apply_text("tax")
+    assert s.human_to_act() and "challenge" in s.legal_texts()
+    s.apply_text("challenge")
+    assert s.legal_texts() == ["decline"]        # forced: Seat 2 holds no King
+    s.apply_text("decline")
+    assert s.undo_target() is None
+    table._refresh()
+    assert not table.undo_button.enabled
+    assert "Seat 2 has answered" in s.undo_refusal()
+
+
+def test_clicking_the_greyed_undo_says_why(ctx):
+    table = IntrigueTable(ctx, Setup("intrigue", ["human", "random", "random"], 3, {}))
+    ctx.stack.push(table)
+    table._refresh()
+    assert not table.undo_button.enabled
+    click(table, table.undo_button.rect.center)
+    assert table.message == "Undo is not possible now: you have not moved yet."

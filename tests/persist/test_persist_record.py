@@ -9,7 +9,7 @@ import pytest
 
 from app.persist.record import (FORMAT_VERSION, MIGRATIONS, UNDO_BARRIER_KINDS, GameRecord,
                                 RecordError, load_and_replay, migrate, truncate, undo_barrier,
-                                undo_point)
+                                undo_check, undo_point, undo_refusal)
 from persist_fakegame import GAME, games, play_to_end
 from rules.core import Result, make_event
 
@@ -243,16 +243,21 @@ def test_undo_point_goes_back_to_the_humans_last_move():
     assert undo_point(make_record([]), 0, games) is None
 
 
-def test_undo_point_never_crosses_another_seats_choice():
-    # The AI answered (take 1 of its 4 legal actions): the human's move is not undoable,
-    # or the person could take a move back after seeing the reply.
+def test_undo_point_never_crosses_another_seats_action():
+    # The AI answered (take 1): the human's move is not undoable, or the person could take
+    # a move back after seeing the reply.
     rec = make_record(["take 1", "take 2", "take 1", "take 1"])
     assert undo_point(rec, 0, games) is None
+    assert undo_refusal(rec, 0, games) == "Seat 2 has answered your last move"
     assert undo_point(truncate(rec, 3), 0, games) == 2
-    # A forced action of the AI reveals nothing: pile 9, human takes 2, the AI peeks and
-    # takes 3, human takes 3, and the AI (peeked, 1 pebble left) has only "take 1".
+    assert undo_refusal(truncate(rec, 3), 0, games) is None
+    # A forced action answers too (the tester's case: a forced decline tells that the card
+    # was not held): pile 9, human takes 2, the AI peeks and takes 3, human takes 3, and
+    # the AI (peeked, 1 pebble left) has only "take 1".
     rec = make_record(["take 2", "peek", "take 3", "take 3", "take 1"])
-    assert undo_point(rec, 0, games) == 3
+    assert undo_point(rec, 0, games) is None
+    assert undo_check(rec, 0, games) == (None, "Seat 2 has answered your last move")
+    assert undo_check(make_record(["peek"]), 1, games) == (None, "you have not moved yet")
 
 
 def test_undo_point_never_crosses_a_reveal():
@@ -262,6 +267,8 @@ def test_undo_point_never_crosses_a_reveal():
     # The human's own peek is a reveal too: it cannot be undone.
     rec = make_record(["take 1", "take 1", "peek"])
     assert undo_point(rec, 0, games) is None
+    assert undo_refusal(make_record(["peek"]), 0, games) == \
+        "a card was shown, drawn or shuffled since your last move"
     # A reveal before the human's latest move does not matter (peeking keeps the turn:
     # seat 0 peeks and takes, seat 1 takes, seat 0 takes).
     rec = make_record(["peek", "take 1", "take 1", "take 1"])
