@@ -585,6 +585,29 @@ class GardenDrawing:
             return note + " · pending"
         return "pending"
 
+    @staticmethod
+    def held_note_box(box: pygame.Rect, held_rect: pygame.Rect, g, slots, held) -> pygame.Rect:
+        """Where the held placement's note (``box``, its size) goes (``g``: the
+        :class:`app.garden_grid.PlotGrid`, ``slots``: the planted slots): under the held card,
+        else above it, when that covers no other card of the garden (it hid the top and the
+        badge of the card below); else over the held card's own lower edge.  Kept above the
+        prompt bar (y < 596)."""
+        others = [g.card_rect(s) for s in slots if s != held.slot
+                  and not (held.kind == "rose" and s == (held.slot[0] + 1, held.slot[1]))]
+        screen = pygame.Rect(0, 0, 1280, 596)
+        for place in ("below", "above"):
+            b = box.copy()
+            if place == "below":
+                b.midtop = (held_rect.centerx, held_rect.bottom + 3)
+            else:
+                b.midbottom = (held_rect.centerx, held_rect.top - 3)
+            b.clamp_ip(screen)
+            if not b.collidelistall(others):
+                return b
+        b = box.copy()
+        b.midbottom = (held_rect.centerx, held_rect.bottom - 4)
+        return b.clamp(screen)
+
     def _draw_held(self, surface, v) -> None:
         """Outline the held placement and write its pending cost under it."""
         held = self.provisional
@@ -597,10 +620,8 @@ class GardenDrawing:
         pygame.draw.rect(surface, theme.ACCENT_SOFT, r.inflate(6, 6), 3, border_radius=9)
         t = self.ctx.text
         img = t.render(self.held_note(v), 12, theme.INK, bold=True)
-        box = img.get_rect()
-        box.inflate_ip(10, 4)
-        box.midtop = (r.centerx, r.bottom + 3)
-        box.clamp_ip(pygame.Rect(0, 0, 1280, 596))
+        box = self.held_note_box(img.get_rect().inflate(10, 4), r, g,
+                                 list(self.shown_garden(self.viewer(), v)), held)
         pygame.draw.rect(surface, (255, 248, 220), box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))

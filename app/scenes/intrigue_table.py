@@ -210,7 +210,8 @@ class ResultsOverlay(Scene):
 class MatchGameOverlay(Scene):
     """Between two games of a match (I-10): who won the game just played, every seat's wins
     so far, and who starts the next game; the table waits (no AI move) until "Next game"
-    (or Enter, Space, Escape).  The next game is already dealt by the engine."""
+    (or Enter, Space, Escape); "Menu" leaves the match (it is saved and can be resumed).
+    The next game is already dealt by the engine."""
 
     overlay = True
 
@@ -220,9 +221,11 @@ class MatchGameOverlay(Scene):
         n = table.session.state.num_players
         self.rect = pygame.Rect(0, 0, 480, 210 + 26 * n)
         self.rect.center = TABLE.center
-        self.buttons = [Button(pygame.Rect(self.rect.centerx - 110, self.rect.bottom - 72, 220,
-                                           52), "Next game", self.close, color=theme.GOOD,
-                               tag="next")]
+        y = self.rect.bottom - 72
+        self.buttons = [Button(pygame.Rect(self.rect.centerx - 200, y, 220, 52), "Next game",
+                               self.close, color=theme.GOOD, tag="next"),
+                        Button(pygame.Rect(self.rect.centerx + 40, y, 160, 52), "Menu",
+                               table.to_menu, color=(90, 90, 70), tag="menu")]
 
     def close(self) -> None:
         """Back to the table: the next game goes on."""
@@ -230,6 +233,7 @@ class MatchGameOverlay(Scene):
         self.table.since_move = 0.0
         if self.ctx.stack.top is self:
             self.ctx.stack.pop()
+        self.table._refresh()         # the person's prompt, if the next game starts with them
 
     def handle(self, event):
         """The button, or Enter / Space / Escape."""
@@ -370,7 +374,10 @@ class IntrigueTable(TableCommands, Scene):
         self.results_shown = False
         #: a match game just ended: (winner, game number) for :class:`MatchGameOverlay`
         self.game_won: tuple[int, int] | None = None
+        self.game_won_text = ""       # the engine's line, "Seat 2 wins game 1."
         self.between_games = False    # that panel is up: no AI move until it is closed
+        if actions and not read_only:  # resumed right after a match game ended: panel again
+            self._note_game_won(self.session.last_events)
         self.log_scroll = 0
         self._name_mid: dict[int, int] = {}   # y of each seat's name line, for its wins
         self._log_lines: list[tuple[str, bool]] = []
@@ -513,9 +520,12 @@ class IntrigueTable(TableCommands, Scene):
         return pygame.Rect(area.x + 6, area.y + 32, 2 * MY_CARD[0] + 40, MY_CARD[1] + 16)
 
     def court_zone(self) -> pygame.Rect:
-        """Drop zone of the court in an exchange."""
+        """Drop zone of the court in an exchange: the pile and the row of cards to put
+        back, wide enough for every card in that row (up to four: two drawn and both of
+        the person's; three stuck out of a fixed 300 px frame)."""
         c = self.court_rect()
-        return pygame.Rect(c.x - 10, c.y - 10, 300, c.h + 20)
+        row_right = c.right + 30 + 80 * max(2, len(self.ex_court)) - 8
+        return pygame.Rect(c.x - 10, c.y - 10, row_right + 10 - (c.x - 10), c.h + 20)
 
     # ------------------------------------------------------------------ actions
     def submit(self, text: str) -> bool:
@@ -523,6 +533,9 @@ class IntrigueTable(TableCommands, Scene):
         engine's reason is shown in the prompt bar and nothing changes."""
         if not self.session.human_to_act():
             self.say("Wait: it is not your decision now.")
+            return False
+        if self.between_games:        # the next game of the match begins with Next game
+            self.say("The next game begins when you press Next game.")
             return False
         seat = self.session.current()
         try:
@@ -536,7 +549,7 @@ class IntrigueTable(TableCommands, Scene):
     def try_gesture(self, gesture: Gesture, title: str = "Which one?") -> str:
         """Match ``gesture`` against the legal actions: ``"none"`` (reason shown),
         ``"applied"`` or ``"chooser"`` (several: a chooser overlay is pushed)."""
-        if not self.session.human_to_act():
+        if not self.session.human_to_act() or self.between_games:
             self.say("Wait: it is not your decision now.")
             return "none"
         legal = self.session.legal_texts()
@@ -562,7 +575,8 @@ class IntrigueTable(TableCommands, Scene):
         """Button label for an action text (``"Dagger on Seat 2"``)."""
         w = text.split()
         if w[0] in CHIPS and len(w) == 2:
-            return f"{w[0].capitalize()} on {self.name(int(w[1]))}"
+            prep = "from" if w[0] == "steal" else "on"      # as the log: "steal from Seat 2"
+            return f"{w[0].capitalize()} {prep} {self.name(int(w[1]))}"
         if w[0] == "block":
             return f"Block with {ROLES[w[1]].name}"
         if w[0] == "lose":
@@ -574,6 +588,18 @@ class IntrigueTable(TableCommands, Scene):
         texts go through :func:`app.ui.words.display_seats` first)."""
         self.message = text
         self.message_t = 6.0
+
+    def _note_game_won(self, events) -> bool:
+        """When ``events`` end a game of a match that goes on (I-10), make the table wait
+        for :class:`MatchGameOverlay` (a replay does not).  Returns True then."""
+        for ev in events:
+            if ev.kind == "win" and not ev.get("match") and not self.session.state.is_terminal():
+                self.game_won_text = ev.text
+                if not self.read_only:
+                    self.game_won = (ev.get("seat"), ev.get("game"))
+                    self.between_games = True
+                return True
+        return False
 
     def bubble_words(self, text: str, events) -> str:
         """The speech bubble for action ``text`` that produced ``events``: as
@@ -590,12 +616,8 @@ class IntrigueTable(TableCommands, Scene):
         self.pending_id = None
         self.pending_answer = None
         self.bubbles[seat] = (self.bubble_words(text, events), 2.2)
-        for ev in events:  # a match goes on: say who won this game
-            if ev.kind == "win" and not ev.get("match") and not self.session.state.is_terminal():
-                self.say(f"{display_seats(ev.text)} Next game dealt.")
-                if not self.read_only:
-                    self.game_won = (ev.get("seat"), ev.get("game"))
-                    self.between_games = True
+        if self._note_game_won(events):
+            self.say(f"{display_seats(self.game_won_text)} Next game dealt.")
         self._animate(events)
         self._refresh()
 
@@ -649,7 +671,7 @@ class IntrigueTable(TableCommands, Scene):
         if key != self.prompt_key:  # a new decision: input waits INPUT_GRACE seconds
             self.prompt_key = key
             self.prompt_since = self.clock
-        if not s.human_to_act():
+        if not s.human_to_act() or self.between_games:
             if s.state.is_terminal() and self.results_shown:
                 self.prompt_buttons.append(Button(pygame.Rect(PROMPT.x + 16, PROMPT.y + 58, 200,
                                                               46), "Results", self.show_results,
@@ -702,9 +724,9 @@ class IntrigueTable(TableCommands, Scene):
         nothing was revealed, drawn or shuffled since (:meth:`app.session.TableSession.undo`).  The
         state is rebuilt from the record, never re-dealt.  Returns True when undone."""
         s = self.session
+        why = s.undo_refusal()
         if self.read_only or not s.undo():
-            self.say("Undo is not possible now: another player has answered your last move,"
-                     " or a card was shown, drawn or shuffled since, or you have not moved yet.")
+            self.say(f"Undo is not possible now: {why or 'this is a replay'}.")
             return False
         self.cancel_drag()
         self.pending_id = None
@@ -892,6 +914,10 @@ class IntrigueTable(TableCommands, Scene):
                 self._drop(event.pos)
                 return
             if click_buttons(self.header_buttons, event):
+                return
+            if not self.read_only and not self.undo_button.enabled \
+                    and self.undo_button.contains(event.pos):
+                self.undo()               # greyed: a click still says why (not a silent no)
                 return
             if not self.input_ready():  # a click meant for the moment before the prompt
                 return
@@ -1205,7 +1231,8 @@ class IntrigueTable(TableCommands, Scene):
         if not alive:
             t.blit(surface, "out", (r.right - 12, status_y), 18, theme.DANGER, bold=True,
                    anchor="midright")
-        elif current and not self.session.is_human(seat) and not self.read_only:
+        elif current and not self.session.is_human(seat) and not self.read_only \
+                and not self.between_games:
             dots = "." * (1 + int(self.since_move * 3) % 3)
             left = max(x + 2, r.right - 74)           # right of the cards, never on them
             size = t.line_size("thinking...", r.right - 6 - left, (14, 13, 12)) or 11
@@ -1484,7 +1511,9 @@ class IntrigueTable(TableCommands, Scene):
         otherwise what is happening (with whom the table waits for)."""
         s = self.session
         v = self.view()
-        if s.state.is_terminal():
+        if self.between_games:
+            sentence = f"Game {v.game_no} is dealt: it begins when you press Next game."
+        elif s.state.is_terminal():
             res = s.state.result()
             won = " and ".join(self.name(w) for w in res.winners)
             what = "the match" if s.options.get("match") == "on" else "the game"

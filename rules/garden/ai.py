@@ -250,7 +250,7 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
     left0 = sit.left_after + 1
     parts = []
     where = slot_words(sit.garden, move.slot, data.card_name)
-    head = f"Plant the {vt.singular} ({move.card}) {where}"
+    head = f"Plant the {data.card_name(move.card)} {where}"   # "Bean 10", as the table
     gain = adjacency(grid1, tb.points) - adjacency(grid0, tb.points)
     t = tb.card_type[move.card]
     c, r = move.slot

@@ -358,12 +358,13 @@ class IntrigueState(State):
 
     def _claim_stands(self, ev: list[Event]) -> None:
         """The claim on the table was not challenged or was proven: a standing block ends the
-        turn (the action doesn't happen); a standing action claim goes on."""
+        turn (the action doesn't happen); a standing action claim goes on.  A proven block
+        is announced after the challenger has lost a card and the shown card is replaced
+        (rulebook "Challenging": the failed challenge is settled first, then the block)."""
         if self.about == "block":
-            ev.append(make_event("block", f"{seat_name(self.blocker)}'s block stands; the"
-                                 f" action does not happen.", seat=self.blocker,
-                                 rank=self.block_rank, stands=True))
-            self.steps = [s for s in self.steps if s[0] in ("lose", "replace")] + [("end_turn",)]
+            stand = ("block_stands", self.blocker, self.block_rank)
+            self.steps = [s for s in self.steps if s[0] in ("lose", "replace")] + \
+                [stand, ("end_turn",)]
         self.claimant = self.claimed_rank = self.about = self.challenger = None
 
     def _answer_block(self, seat: int, action, ev: list[Event]) -> None:
@@ -433,6 +434,10 @@ class IntrigueState(State):
                         self.phase = "lose"
             elif kind == "replace":
                 self._replace(step[1], step[2], ev)
+            elif kind == "block_stands":
+                ev.append(make_event("block", f"{seat_name(step[1])}'s block stands; the"
+                                     f" action does not happen.", seat=step[1], rank=step[2],
+                                     stands=True))
             elif kind == "resolve":
                 self._resolve(ev)
             elif kind == "end_turn":

@@ -144,7 +144,8 @@ def test_hint_one_entry_per_offered_card():
             assert reason.strip()
             if action is not None:
                 assert isinstance(action, Plant) and action.card == card and action in legal
-                assert reason.startswith("Plant the ")
+                # the card named as on the table: "Plant the Bean 10 ..." (not "Bean (10)")
+                assert reason.startswith(f"Plant the {load().card_name(card)} ")
         assert sum("This is the move I would make" in r for _, r in hints) == 1
         state.apply(HEURISTIC().choose(observe(state, 0), random.Random(0)))
 

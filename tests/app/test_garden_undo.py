@@ -123,3 +123,27 @@ def test_state_dump_into_a_folder_not_made_yet(tmp_path):
     assert first["actions"] == [] and first["game"] == "garden"
     s.apply_text(s.legal_texts()[0])
     assert json.loads(dump.read_text(encoding="utf-8"))["actions"] == s.record
+
+
+def test_the_pending_note_covers_no_other_card(ctx):
+    """The tester: "costs 1 Bee · pending" under a held card hid the top and the badge of
+    the card in the slot below.  It now goes below, else above, else over the held card's
+    own lower edge."""
+    t = table(ctx)
+    for slot in ((0, 0), (0, 1)):                        # plant two cards, one column
+        drag(ctx.stack, t.offer_rect("centre").center, t.slot_center(slot))
+        assert t.provisional is not None and t.provisional.slot == slot
+        click(t, button(t.prompt_buttons, "confirm").rect.center)
+        t.update(5.0)
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, -1)))  # above them
+    held = t.provisional
+    assert held is not None and held.slot == (0, -1)
+    v = t.view()
+    g = t.grid(0, v)
+    size = ctx.text.font(12, True).size(t.held_note(v))
+    note = t.held_note_box(pygame.Rect((0, 0), size).inflate(10, 4), g.card_rect((0, -1)), g,
+                           list(t.shown_garden(0, v)), held)          # as _draw_held does
+    t.draw(pygame.Surface((1280, 720)))
+    assert note.bottom <= g.card_rect((0, -1)).top       # above: a card lies below
+    for slot in ((0, 0), (0, 1)):
+        assert not note.colliderect(g.card_rect(slot)), slot

@@ -471,3 +471,86 @@ def test_results_can_be_put_aside_to_read_the_log_and_brought_back(ctx):
     assert ctx.stack.top is t
     words = [w for w, _, _ in drawn_words(ctx, t)]
     assert "Results" in words
+
+
+def test_the_match_panel_has_menu_and_comes_back_on_resume(ctx):
+    """Second tester: with the panel up the header buttons were dead and there was no way
+    to the menu; a game closed under the panel resumed straight into the next game; the
+    bar behind it said "Seat 3 is choosing an action…" though the table waits."""
+    from app.scenes.intrigue_table import MatchGameOverlay
+
+    t = _match_table(ctx, ["human", "random", "random"], 9)
+    t.ctx.settings.ai_pace = 0.0
+    for _ in range(3000):
+        if isinstance(ctx.stack.top, MatchGameOverlay) or t.session.state.is_terminal():
+            break
+        if t.session.human_to_act():
+            legal = t.session.legal_texts()
+            t.submit("income" if "income" in legal else legal[-1])
+        ctx.stack.update(0.05)
+    assert isinstance(ctx.stack.top, MatchGameOverlay)
+    assert button(ctx.stack.top.buttons, "menu") is not None
+    assert t.prompt_sentence() == "Game 2 is dealt: it begins when you press Next game."
+    # closed here and resumed from the record: the panel opens again, the AIs wait
+    again = _match_table(ctx, ["human", "random", "random"], 9)
+    again = IntrigueTable(ctx, Setup("intrigue", ["human", "random", "random"], 9,
+                                     {"match": "on", "start": "0"}),
+                          tuple(t.session.record))
+    ctx.stack.push(again)
+    assert again.between_games
+    again.update(0.05)
+    assert isinstance(ctx.stack.top, MatchGameOverlay) and ctx.stack.top.table is again
+    click(ctx.stack.top, button(ctx.stack.top.buttons, "menu").rect.center)
+    from app.scenes.menu import TitleMenu
+    assert isinstance(ctx.stack.top, TitleMenu)
+
+
+def test_chip_choices_read_as_the_log(ctx):
+    t = table(ctx)
+    assert t.describe("steal 1") == "Steal from Seat 2"
+    assert t.describe("dagger 2") == "Dagger on Seat 3"
+
+
+def test_no_move_of_the_person_slips_in_before_the_match_panel(ctx):
+    """The next game is dealt at once; while the panel is pending (the last animations
+    still run) or up, the person's clicks are refused, and after "Next game" the prompt
+    is back."""
+    t = _match_table(ctx, ["human", "random"], 3)
+    t.ctx.settings.ai_pace = 0.0
+    for _ in range(3000):
+        if t.between_games or t.session.state.is_terminal():
+            break
+        if t.session.human_to_act():
+            legal = t.session.legal_texts()
+            t.submit("income" if "income" in legal else legal[-1])
+        t.update(0.05)
+    assert t.between_games
+    n = len(t.session.record)
+    for text in t.session.legal_texts() or ["income"]:
+        assert not t.submit(text)
+    assert len(t.session.record) == n and not t.prompt_buttons
+    t.update(5.0)
+    panel_ = ctx.stack.top
+    click(panel_, button(panel_.buttons, "next").rect.center)
+    assert not t.between_games
+    if t.session.human_to_act():
+        assert t.prompt_buttons
+
+
+def test_every_card_put_back_in_an_exchange_sits_inside_the_court_frame(ctx):
+    """The tester: with three cards in the "back to the court" row the third stuck out of
+    the frame.  All four (two drawn, both of the person's) fit."""
+    t = table(ctx, seats=("human", "random"), seed=6)
+    t.submit("exchange")
+    t.session.apply_text("pass")
+    t._refresh()
+    settle(t)
+    mine = len(t.ex_keep)
+    for k in range(mine):
+        keep, _ = t.exchange_rects()
+        drag(t, keep[0][1].center, t.court_zone().center)
+        _, court = t.exchange_rects()
+        assert len(court) == 3 + k
+        assert all(t.court_zone().contains(r) for _, r in court)
+        assert t.court_zone().right <= 950                 # still on the table's felt
+    assert mine >= 1 and not t.ex_keep

@@ -670,3 +670,22 @@ def test_property_random_legal_play_invariants_and_no_flow_leak(n, seed, match):
         assert max(st.wins) == 3 and st.wins[res.winners[0]] == 3
     else:
         assert [s for s in range(n) if st.hands[s]] == list(res.winners)
+
+
+def test_a_proven_block_stands_after_the_challenger_lost_a_card():
+    """Challenging, then Blocking: a block that is challenged and shown stands, but first
+    the failed challenge is settled (the challenger loses a card, the shown card is
+    replaced); the log said "block stands" before the challenger's card was turned."""
+    st = three(turn=1)
+    act(st, 1, "steal 2")                      # seat 1 claims the 10 (a bluff)
+    act(st, 2, "pass")
+    act(st, 0, "pass")
+    act(st, 2, "block 10")                     # seat 2 holds the 10
+    act(st, 0, "challenge")
+    ev = act(st, 2, "show")
+    assert not [e for e in ev if e.kind == "block" and e.get("stands")]
+    assert st.phase == "lose" and st.loser == 0
+    ev = act(st, 0, "lose K")
+    kinds = [(e.kind, bool(e.get("stands"))) for e in ev]
+    assert kinds.index(("lose", False)) < kinds.index(("block", True))
+    assert st.coins == [2, 2, 2] and st.current_player() == 2 and st.phase == "action"
