@@ -133,7 +133,7 @@ class TableSession:
         return self._undo_scan()[0]
 
     def undo_refusal(self) -> str | None:
-        """Why undo is not possible now, in a person's words (``"Seat 3 has answered your
+        """Why undo is not possible now, in a person's words (``"Seat 3 has moved since your
         last move"``, ``"the game is over"``, ...), or ``None`` when it is
         (:func:`app.persist.record.undo_refusal`)."""
         return self._undo_scan()[1]

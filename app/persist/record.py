@@ -443,7 +443,7 @@ def undo_point(record: GameRecord, human_seat: int,
 def undo_refusal(record: GameRecord, human_seat: int,
                  games: GameResolver = default_games) -> str | None:
     """Why the human's latest action cannot be undone, in a person's words, or ``None``
-    when it can: ``"you have not moved yet"``, ``"Seat 3 has answered your last move"``
+    when it can: ``"you have not moved yet"``, ``"Seat 3 has moved since your last move"``
     (any action of another seat after it, forced ones too: a forced decline still tells
     that the card was not held, and an AI's choices replay identically for the same seed,
     RULINGS C-2, so undoing across them would let the person probe the AIs), or ``"a card
@@ -476,7 +476,7 @@ def undo_check(record: GameRecord, human_seat: int,
     last = max(i for i, a in enumerate(actors) if a == human_seat)
     other = next((a for a in actors[last + 1:] if a != human_seat), None)
     if other is not None:
-        return None, f"{seat_label(other)} has answered your last move"
+        return None, f"{seat_label(other)} has moved since your last move"
     if any(barrier[last:]):
         return None, "a card was shown, drawn or shuffled since your last move"
     return last, None

@@ -45,7 +45,7 @@ In this app: click the card you give up, or drag it onto your face-up row.
 After an exchange, your cards and the two you drew are laid out: your hand on your row, the new ones next to the court. Drag (or click) cards between the two rows until your row holds as many cards as you had secret cards, then press Keep.
 
 ## Undo in this app
-Undo (the button at the right of the bottom bar, or Ctrl+Z) takes back your last move until another player has answered it, and only when nothing was revealed, drawn or shuffled since. In practice that is the moment between your move and the first computer player's reply (set "Time between AI moves" longer for more time): a misclicked claim, target or pass can be put right, but a bluff cannot be taken back once you have seen who challenges it. The game is rebuilt from its record, so the same cards are dealt again.
+Undo (the button at the right of the bottom bar, or Ctrl+Z) takes back your last move until another player has moved, and only when nothing was revealed, drawn or shuffled since. In practice that is the moment between your move and the first computer player's reply (set "Time between AI moves" longer for more time): a misclicked claim, target or pass can be put right, but a bluff cannot be taken back once you have seen who challenges it. The game is rebuilt from its record, so the same cards are dealt again.
 
 ## Winning
 Whoever is last to keep a hidden card wins. In a match (an option at setup), the winner of each game starts the next one, and the first to win 3 games wins the match.

@@ -720,7 +720,7 @@ class IntrigueTable(TableCommands, Scene):
         return self.clock - self.prompt_since >= INPUT_GRACE
 
     def undo(self) -> bool:
-        """Undo the person's last move, until another seat has answered it and when
+        """Undo the person's last move, until another seat has moved and when
         nothing was revealed, drawn or shuffled since (:meth:`app.session.TableSession.undo`).  The
         state is rebuilt from the record, never re-dealt.  Returns True when undone."""
         s = self.session

@@ -131,7 +131,7 @@ def test_undo_is_refused_once_an_ai_has_answered(ctx):
     record = list(s.record)
     assert not table.undo()
     assert s.record == record and table.message == \
-        "Undo is not possible now: Seat 2 has answered your last move."
+        "Undo is not possible now: Seat 2 has moved since your last move."
 
 
 def test_a_forced_decline_is_an_answer_too(ctx):
@@ -153,7 +153,7 @@ def test_a_forced_decline_is_an_answer_too(ctx):
     assert s.undo_target() is None
     table._refresh()
     assert not table.undo_button.enabled
-    assert "Seat 2 has answered" in s.undo_refusal()
+    assert s.undo_refusal() == "Seat 2 has moved since your last move"
 
 
 def test_clicking_the_greyed_undo_says_why(ctx):

@@ -248,7 +248,7 @@ def test_undo_point_never_crosses_another_seats_action():
     # a move back after seeing the reply.
     rec = make_record(["take 1", "take 2", "take 1", "take 1"])
     assert undo_point(rec, 0, games) is None
-    assert undo_refusal(rec, 0, games) == "Seat 2 has answered your last move"
+    assert undo_refusal(rec, 0, games) == "Seat 2 has moved since your last move"
     assert undo_point(truncate(rec, 3), 0, games) == 2
     assert undo_refusal(truncate(rec, 3), 0, games) is None
     # A forced action answers too (the tester's case: a forced decline tells that the card
@@ -256,7 +256,7 @@ def test_undo_point_never_crosses_another_seats_action():
     # the AI (peeked, 1 pebble left) has only "take 1".
     rec = make_record(["take 2", "peek", "take 3", "take 3", "take 1"])
     assert undo_point(rec, 0, games) is None
-    assert undo_check(rec, 0, games) == (None, "Seat 2 has answered your last move")
+    assert undo_check(rec, 0, games) == (None, "Seat 2 has moved since your last move")
     assert undo_check(make_record(["peek"]), 1, games) == (None, "you have not moved yet")
 
 
