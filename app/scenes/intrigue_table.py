@@ -616,8 +616,7 @@ class IntrigueTable(TableCommands, Scene):
         self.pending_id = None
         self.pending_answer = None
         self.bubbles[seat] = (self.bubble_words(text, events), 2.2)
-        if self._note_game_won(events):
-            self.say(f"{display_seats(self.game_won_text)} Next game dealt.")
+        self._note_game_won(events)   # the match panel says who won (no second notice)
         self._animate(events)
         self._refresh()
 

@@ -114,7 +114,7 @@ class Endgame:
         """``(score, [score if taker k takes its card])`` of a final number garden: the
         outcomes of the last Neighbour phase (G-7); scores without the Bee's Knees and
         Compost (G-10)."""
-        tb, ct, fixed = self.tb, self.ct, self.fixed
+        tb, ct = self.tb, self.ct
         grid = {s: ct[n] for s, n in garden.items()}
         key = frozenset(grid.items())
         s0 = self._score(key, grid)

@@ -244,14 +244,18 @@ def test_match_continues_after_a_game_win(ctx):
     t = ctx.stack.push(IntrigueTable(ctx, Setup("intrigue", ["random", "random"], 9,
                                                 {"match": "on"})))
     said = set()
+    won = set()
     for _ in range(3000):
         if not t.step_ai_now():
             break
         if t.message:
             said.add(t.message)
+        won.add(t.game_won_text)
     v = t.session.state.view(0)
     assert t.session.state.is_terminal() and max(v.wins) == 3
-    assert any("Next game dealt" in m for m in said)
+    assert any("wins game 1" in w for w in won)
+    # the match panel says who won a game: the prompt bar does not say it again
+    assert not any("wins game" in m for m in said)
 
 
 @pytest.mark.parametrize("by", ["click", "key 1"])
@@ -378,7 +382,7 @@ def test_a_match_game_ends_with_a_panel_and_the_next_waits_for_it(ctx):
     v = t.view()
     assert v.game_no == 2 and sum(v.wins) == 1 and v.wins[panel_.winner] == 1
     words = " ".join(w for w, _, _ in drawn_words(ctx, panel_))
-    assert f"wins game 1" in words and "1 game won" in words
+    assert "wins game 1" in words and "1 game won" in words
     assert f"Game 2: {t.name(v.turn)} starts" in words
     n = len(t.session.record)
     for _ in range(200):                                  # 10 s of frames: the table waits
