@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from app.cli import SEAT_KINDS, Setup
 from app.persist.record import GameRecord
-from app.ui.words import ai_level_words, seat_label
+from app.ui.words import ai_level_words, garden_name, seat_label
 
 #: Replay speeds offered, in moves per second.
 REPLAY_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
@@ -87,7 +87,8 @@ def result_words(record: GameRecord) -> str:
     - Garden alone: ``"32 points, no ribbon"`` / ``"106 points, Blue Ribbon"``;
     - Intrigue: ``"Seat 2 won — 2 cards left"`` (a match: ``"— 3 games won"``),
       ``"You won — …"`` for the person's seat;
-    - Garden for two: ``"You won — 58 points to 44"``;
+    - Garden for two, by the table's names (:func:`app.ui.words.garden_name`):
+      ``"You won — 58 points to 44"``, ``"Ned won — 77 points to 48"``;
     - any other game: ``"Seat 2 won — scores 3, 0, 3"``.
 
     Seats are numbered from 1 (:func:`app.ui.words.seat_label`).  ``""`` when unfinished;
@@ -114,7 +115,10 @@ def result_words(record: GameRecord) -> str:
     if len(record.seats) == 1:  # a solo game has no one to beat
         points = f"{scores[0]} point{'s' * (scores[0] != 1)}"
         return f"{points}, {ribbon(0)}" if "ribbons" in fields else points
-    names = [_who(w, me) for w in winners]
+    if record.game == "garden":    # the names the table used: "Ned won", not "Seat 2 won"
+        names = [garden_name(w, record.seats) for w in winners]
+    else:
+        names = [_who(w, me) for w in winners]
     if len(names) == 1:
         head = f"{names[0]} won"
     else:

@@ -25,6 +25,7 @@ breakdown with the ribbon.  A "Hint" button asks :func:`rules.garden.ai.hint`.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import pygame
@@ -42,10 +43,16 @@ from app.session import LogLine, TableSession
 from app.ui import theme
 from app.ui.tween import Tween, scaled
 from app.ui.widgets import Button, click_buttons
+from app.ui.words import garden_name
 from rules.core import IllegalAction, replay
+from rules.garden.actions import DeclineRose, PlaceGrasshopper, PlaceRose, Plant, parse_action
 from rules.garden.data import load as load_data
+from rules.garden.where import slot_words
 
 POSITIONS = gm.POSITIONS
+#: "You" inside a sentence (after a lower-case word), as the display names make it from an
+#: engine line's "Seat N": it reads "you" there.
+_YOU_INSIDE = re.compile(r"(?<=[a-z,] )You\b")
 PROMPT = pygame.Rect(10, 598, 1260, 114)
 #: Seconds (at animation speed 1) a card Pomme-Frites moves takes to glide to its new slot
 #: (G-7), and between the starts of two such glides (the next starts as the last lands).
@@ -188,16 +195,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     # ------------------------------------------------------------------ names and places
     def name(self, seat: int) -> str:
         """Display name: solo "Mr. Cabbagehead"; two players "You" / "Ned" (an AI seat) or
-        "Player 1/2" when both seats are people."""
-        s = self.session
-        if s.state.num_players == 1:
-            return "Mr. Cabbagehead"
-        humans = s.human_seats
-        if s.is_human(seat):
-            return "You" if len(humans) == 1 else f"Player {seat + 1}"
-        if not humans:
-            return ("Mr. Cabbagehead", "Ned")[seat]
-        return "Ned"
+        "Player 1/2" when both seats are people (:func:`app.ui.words.garden_name`, which
+        the replays list uses too)."""
+        return garden_name(seat, self.session.setup.seats)
 
     def with_names(self, text: str) -> str:
         """An engine line with "Seat N" replaced by the display names."""
@@ -208,7 +208,41 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         for verb in ("starts", "plants", "pays", "takes", "digs", "puts", "passes"):
             plain = verb[:-2] if verb == "passes" else verb[:-1]
             text = text.replace(f"You {verb}", f"You {plain}")
-        return text
+        # "You" opens a sentence; inside one it is "you" ("Ned passes Bean 16 to you")
+        return _YOU_INSIDE.sub("you", text)
+
+    def describe(self, text: str) -> str:
+        """An action text in the log's words, for the replay bar and the AI-error notice
+        (they showed ``"plant 3 0 0"``): ``"plant Radish 3 as the first card"``,
+        ``"pass Pumpkin 5 to Ned (left)"``, ``"put the Grasshopper above Radish 3"``,
+        ``"put the Rose on Lettuce 4 and Lettuce 13"``, ``"leave the Rose out"``.  Slots are
+        named by the cards around them in the acting seat's garden as it stands now
+        (:func:`rules.garden.where.slot_words`).  A text that is no Garden action comes back
+        unchanged."""
+        try:
+            action = parse_action(text)
+        except IllegalAction:
+            return text
+        v = self.view()
+        seat = self.session.current() if not self.session.state.is_terminal() else 0
+        seat = seat if 0 <= seat < len(v.gardens) else 0
+        garden = {(c, r): n for c, r, n in v.gardens[seat]}
+        name = self.card_name
+        if isinstance(action, Plant):
+            return (f"plant {name(action.card)} "
+                    f"{slot_words(garden, (action.col, action.row), name)}")
+        if isinstance(action, PlaceGrasshopper):
+            return f"put the Grasshopper {slot_words(garden, (action.col, action.row), name)}"
+        if isinstance(action, PlaceRose):
+            pair = [garden.get((action.col + k, action.row)) for k in (0, 1)]
+            if None in pair:
+                return "put the Rose"
+            return f"put the Rose on {name(pair[0])} and {name(pair[1])}"
+        if isinstance(action, DeclineRose):
+            return "leave the Rose out"
+        other = self.name((seat + 1) % max(1, v.num_players))
+        other = "you" if other == "You" else other
+        return f"pass {name(action.card)} to {other} ({action.position})"
 
     def opponent(self) -> int:
         """Two players: the seat across from the viewer (who passes to it, G-12)."""

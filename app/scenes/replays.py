@@ -126,6 +126,27 @@ class ReplayViewer(Scene):
             return f"{status} · your move next"
         return status
 
+    def status_lines(self, t) -> list[tuple[str, int, int, tuple, bool]]:
+        """The control bar's lines right of its buttons, as ``(text, y offset in the bar,
+        size, colour, bold)``: the :meth:`status` line at 17 px down to 13, over the keys'
+        hint.  A status too long for one line even at 13 px (the Garden's next move named
+        by the cards around its slot) takes two lines at 14 px and the hint shrinks below
+        them, so no words run under the Back button."""
+        status = self.status()
+        room = self.buttons[-1].rect.x - 12 - (BAR.x + 686)
+        keys = "← → step · Space play · S speed · Home/End · Esc back"
+        size = t.line_size(status, room, range(17, 12, -1), bold=True)
+        if size is not None:
+            return [(status, 12, size, theme.LIGHT, True), (keys, 38, 13, theme.MUTED, False)]
+        lines = t.wrap(status, 14, room, bold=True)
+        if len(lines) > 2:       # never seen: keep two lines, the second cut to the room
+            second = " ".join(lines[1:])
+            while second and t.font(14, True).size(second + "…")[0] > room:
+                second = second[:-1]
+            lines = [lines[0], second.rstrip() + "…"]
+        return [(lines[0], 3, 14, theme.LIGHT, True), (lines[1], 21, 14, theme.LIGHT, True),
+                (keys, 43, 11, theme.MUTED, False)]
+
     # --- moving ------------------------------------------------------------------------
     def go(self, step: int) -> None:
         """Show the game after ``step`` actions (rebuilt from the record when going back)."""
@@ -221,15 +242,9 @@ class ReplayViewer(Scene):
             t.blit(surface, f"Replay of {entry_title(self.record.game)}",
                    (cover.x + 16, cover.y + 8), 19, theme.INK, bold=True)
         panel(surface, BAR, (60, 52, 40), border=theme.ACCENT)
-        status = self.status()
         x = BAR.x + 686
-        room = self.buttons[-1].rect.x - 12 - x
-        size = 17
-        while size > 13 and t.font(size, True).size(status)[0] > room:
-            size -= 1
-        t.blit(surface, status, (x, BAR.y + 12), size, theme.LIGHT, bold=True)
-        t.blit(surface, "← → step · Space play · S speed · Home/End · Esc back",
-               (x, BAR.y + 38), 13, theme.MUTED)
+        for text, pos, size, colour, bold in self.status_lines(t):
+            t.blit(surface, text, (x, BAR.y + pos), size, colour, bold=bold)
         for b in self.buttons:
             b.draw(surface, t, 17)
 

@@ -70,3 +70,22 @@ def ai_level_words(kind: str) -> str:
     words; the command line (``--seats heuristic``), saved setups, records and statistics
     keep the kind names."""
     return AI_LEVEL_WORDS.get(kind, kind)
+
+
+def garden_name(seat: int, kinds) -> str:
+    """The name a Garden seat goes by on screen, in the log and in the replays list.
+
+    ``seat``: 0-based; ``kinds``: the table's seat kinds (``"human"`` or an AI kind of
+    :data:`app.cli.SEAT_KINDS`), one per seat.  Alone: ``"Mr. Cabbagehead"``.  Two players
+    (rulebook 'Rules for 2 Players': Mr. Cabbagehead against Ned): the one person is
+    ``"You"`` and the AI ``"Ned"``; two people are ``"Player 1"`` / ``"Player 2"``; two AIs
+    ``"Mr. Cabbagehead"`` / ``"Ned"``."""
+    kinds = list(kinds)
+    if len(kinds) == 1:
+        return "Mr. Cabbagehead"
+    people = [s for s, k in enumerate(kinds) if k == "human"]
+    if kinds[seat] == "human":
+        return "You" if len(people) == 1 else f"Player {seat + 1}"
+    if not people:
+        return ("Mr. Cabbagehead", "Ned")[seat]
+    return "Ned"

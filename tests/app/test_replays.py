@@ -141,7 +141,7 @@ def test_result_words_for_the_list():
     assert result_words(match) == "Seat 1 and Seat 2 shared the win — 3 games won"
     duel = GameRecord("garden", ["human", "heuristic"], 1, finished=True,
                       result="result: winner=1 scores=44,58 ribbons=red,blue")
-    assert result_words(duel) == "Seat 2 won — 58 points to 44"
+    assert result_words(duel) == "Ned won — 58 points to 44"     # the table says "Ned"
     odd = GameRecord("intrigue", ["human", "random"], 1, finished=True, result="result: ??")
     assert result_words(odd) == "finished"
 
