@@ -21,6 +21,9 @@ from app.ui.words import ai_level_words
 
 POSITIONS = gm.POSITIONS
 PROMPT = pygame.Rect(10, 598, 1260, 114)
+#: Height in px of a garden panel's caption line ("3 in the garden · 2 of 6 columns…",
+#: 13 px text at the panel's top + 4), which nothing else may cover.
+CAPTION_H = 22
 #: Logical px kept free between the prompt bar's text and its leftmost button.
 PROMPT_GAP = 16
 LOG = pygame.Rect(972, 60, 298, 530)
@@ -497,7 +500,7 @@ class GardenDrawing:
         garden = self.shown_garden(seat, v)
         hoppers = set(self.shown_hoppers(seat, v))
         pygame.draw.rect(surface, (22, 60, 40), z, border_radius=12)
-        t.blit(surface, g.caption(garden), (z.x + 10, z.y + 4), 13, theme.LIGHT)
+        t.blit(surface, g.caption(garden), (z.x + 10, z.y + 4), 13, theme.LIGHT)  # < CAPTION_H
         pointer_slot = g.slot_at(self.pointer) if seat == self.viewer() else None
         for slot in g.slots():
             cell = g.card_rect(slot)
@@ -590,11 +593,14 @@ class GardenDrawing:
         """Where the held placement's note (``box``, its size) goes (``g``: the
         :class:`app.garden_grid.PlotGrid`, ``slots``: the planted slots): under the held card,
         else above it, when that covers no other card of the garden (it hid the top and the
-        badge of the card below); else over the held card's own lower edge.  Kept above the
-        prompt bar (y < 596)."""
+        badge of the card below) and stays inside the garden's panel below its caption line
+        (a held card in the top row put it over "12 in the garden · 6 of 6 columns…"); else
+        over the held card's own lower edge.  Kept above the prompt bar (y < 596)."""
         others = [g.card_rect(s) for s in slots if s != held.slot
                   and not (held.kind == "rose" and s == (held.slot[0] + 1, held.slot[1]))]
         screen = pygame.Rect(0, 0, 1280, 596)
+        area = g.zone.clip(screen)
+        area.top = min(area.bottom, g.zone.y + CAPTION_H)      # under the caption line
         for place in ("below", "above"):
             b = box.copy()
             if place == "below":
@@ -602,7 +608,7 @@ class GardenDrawing:
             else:
                 b.midbottom = (held_rect.centerx, held_rect.top - 3)
             b.clamp_ip(screen)
-            if not b.collidelistall(others):
+            if b.top >= area.top and b.bottom <= area.bottom and not b.collidelistall(others):
                 return b
         b = box.copy()
         b.midbottom = (held_rect.centerx, held_rect.bottom - 4)

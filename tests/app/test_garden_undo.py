@@ -5,6 +5,8 @@ never gives a new random outcome, so it must come before anything is revealed)."
 import pygame
 
 from app.cli import Setup
+from app.garden_draw import CAPTION_H
+from app.garden_grid import PlotGrid
 from app.profile import Profile
 from app.scenes.garden_table import GardenTable, Provisional
 from app.session import TableSession
@@ -147,3 +149,24 @@ def test_the_pending_note_covers_no_other_card(ctx):
     assert note.bottom <= g.card_rect((0, -1)).top       # above: a card lies below
     for slot in ((0, 0), (0, 1)):
         assert not note.colliderect(g.card_rect(slot)), slot
+
+
+def test_the_pending_note_of_a_top_row_card_leaves_the_caption_alone(ctx):
+    """A full garden of three rows with a Grasshopper left below it (G-8) fills its panel:
+    a card held in the top row, a card under it, had its note put above it, over the
+    caption "12 in the garden · 6 of 6 columns…".  It now sits on the held card's edge."""
+    t = table(ctx)
+    z = t.layout["plot.0"]
+    garden = {(c, r): 10 + c + 6 * (r + 1) for c in range(6) for r in (0, 1)}
+    garden[(0, -1)] = 40                                      # held, top row
+    g = PlotGrid.build(z.rect, garden, False, z.prop("card_w"), z.prop("card_h"),
+                       z.prop("gap"), extra=((2, 2),))
+    held = Provisional("plant 40 0 -1", "plant", (0, -1), 40, "centre")
+    box = pygame.Rect(0, 0, 150, 19)
+    r = g.card_rect((0, -1))
+    assert r.top - 3 - box.h < z.rect.y + CAPTION_H     # above it would cover the caption
+    note = t.held_note_box(box, r, g, list(garden), held)
+    assert note.top >= z.rect.y + CAPTION_H
+    for slot in garden:
+        if slot != (0, -1):
+            assert not note.colliderect(g.card_rect(slot)), slot
