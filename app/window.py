@@ -192,6 +192,12 @@ def run_window(setup=None) -> int:
                     pygame.display.toggle_fullscreen()
                     prefs.fullscreen = not prefs.fullscreen
                     window = pygame.display.get_surface()
+                    if not prefs.fullscreen and window.get_size() != tuple(prefs.window_size):
+                        # started fullscreen, the system's "window" is the whole screen, its
+                        # title bar above the top edge: back to the remembered window
+                        window = apply_display(prefs.window_size, False)
+                        if prefs.window_position is not None:
+                            set_window_position(prefs.window_position)
                     view.resize(window.get_size())
                     continue
                 _guarded(ctx, ctx.stack.handle, view.map_event(event))
