@@ -14,7 +14,7 @@ import pygame
 
 from app import garden_moves as gm
 from app.garden_overlays import draw_ribbon
-from app.garden_prompt import prompt_sentence
+from app.garden_prompt import prompt_sentence, result_clause
 from app.ui import theme
 from app.ui.widgets import panel
 from app.ui.words import ai_level_words
@@ -733,6 +733,8 @@ class GardenDrawing:
                     "Between rounds: read who visited, then click the note to go on.")
         waiting = "" if s.state.is_terminal() else self.name(s.current())
         sentence = prompt_sentence(v, s.human_to_act(), self.name, waiting, self.bottom_card)
+        if s.state.is_terminal():
+            sentence += result_clause(s.state.result(), self.name)    # who won, two players
         held = self.provisional
         if held is not None:
             if held.kind == "plant":
@@ -745,7 +747,14 @@ class GardenDrawing:
             # solo the next draw follows; with two players the pass comes first (G-12)
             then = ("cards are drawn" if v.num_players == 1
                     else f"you pass a leftover to {self.name(self.opponent())}")
-            sentence += (f" Confirm (Enter) to go on: then tokens turn and {then}, which"
+            if held.kind == "plant":           # the planting's leftover turns tokens (G-5)
+                then = f"tokens turn and {then}"
+            elif held.kind == "grasshopper" and v.pending_grasshoppers > 1:
+                then = "you place the next Grasshopper"
+            elif held.kind == "rose":          # a drawn Rose is replaced at once (G-9)
+                then = "a card is drawn in its place"
+            # a Grasshopper comes out of tokens already turned: none turn after it (G-5, G-8)
+            sentence += (f" Confirm (Enter) to go on: then {then}, which"
                          " cannot be undone. Undo (Ctrl+Z) puts it back.")
         if self.selected is not None and s.human_to_act():
             kind, key = self.selected

@@ -11,13 +11,16 @@ def pass_bee_clause(other: str, other_supply: int, hive: int) -> str:
     """What the pass positions mean for the opponent named ``other`` now (G-4, G-12), as
     the bracketed clause of the pass prompt: normally ``"left costs Ned a Bee, right gives
     one"``; when Ned has no Bee or the Beehive is empty, that the left (right) card is one
-    Ned cannot take, so the prompt never promises a Bee the rules refuse.  ``other_supply``,
-    ``hive``: Bees now."""
-    left = (f"left costs {other} a Bee" if bees_allow(0, other_supply, hive)
+    Ned cannot take, so the prompt never promises a Bee the rules refuse; such a clause is
+    set off by a semicolon ("Ned has no Bee, so cannot take the left; right gives one"), as
+    two commas in a row read as one run-on sentence.  ``other_supply``, ``hive``: Bees
+    now."""
+    can_left, can_right = bees_allow(0, other_supply, hive), bees_allow(2, other_supply, hive)
+    left = (f"left costs {other} a Bee" if can_left
             else f"{other} has no Bee, so cannot take the left")
-    right = ("right gives one" if bees_allow(2, other_supply, hive)
+    right = ("right gives one" if can_right
              else f"the Beehive is empty, so {other} cannot take the right")
-    return f"{left}, {right}"
+    return f"{left}{', ' if can_left and can_right else '; '}{right}"
 
 
 def plant_bee_clause(supply: int, hive: int) -> str:
@@ -29,6 +32,23 @@ def plant_bee_clause(supply: int, hive: int) -> str:
     right = ("right gains a Bee" if bees_allow(2, supply, hive)
              else "right cannot be taken (Beehive empty)")
     return f"{left}, centre is free, {right}"
+
+
+def result_clause(result, name: Callable[[int], str]) -> str:
+    """After the Evaluation of a two-player game, who won and by what, for the prompt bar:
+    ``" Ned wins, 77 to 48."``, ``" You win, 58 to 44."``, ``" A shared win at 50 points."``
+    ``result``: the engine's :class:`rules.core.Result` (``scores``, ``winners`` with the
+    G-12 tie-breaks applied); ``name(seat)``: display name.  ``""`` for one player (the
+    ribbon panel says how it went)."""
+    scores, winners = list(result.scores), list(result.winners)
+    if len(scores) < 2 or not winners:
+        return ""
+    if len(winners) > 1:
+        return f" A shared win at {scores[winners[0]]} points."
+    w = winners[0]
+    who = name(w)
+    other = max(p for seat, p in enumerate(scores) if seat != w)
+    return f" {who} {'win' if who == 'You' else 'wins'}, {scores[w]} to {other}."
 
 
 def prompt_sentence(view, my_turn: bool, name: Callable[[int], str], waiting_for: str = "",

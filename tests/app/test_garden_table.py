@@ -135,9 +135,9 @@ def test_pass_prompt_names_the_bee_rule_as_it_stands():
     # said "Beehive empty"; both now come from actions.bees_allow
     from app.garden_prompt import pass_bee_clause
     assert pass_bee_clause("Ned", 2, 2) == "left costs Ned a Bee, right gives one"
-    assert pass_bee_clause("Ned", 2, 0) == ("left costs Ned a Bee, the Beehive is empty, so"
+    assert pass_bee_clause("Ned", 2, 0) == ("left costs Ned a Bee; the Beehive is empty, so"
                                             " Ned cannot take the right")
-    assert pass_bee_clause("Ned", 0, 1) == ("Ned has no Bee, so cannot take the left, right"
+    assert pass_bee_clause("Ned", 0, 1) == ("Ned has no Bee, so cannot take the left; right"
                                             " gives one")
 
 

@@ -99,3 +99,54 @@ def test_the_garden_replay_bar_names_the_persons_move_in_words_and_fits(ctx):
 
 def t_name(viewer, card: int) -> str:
     return viewer.table.card_name(card)
+
+
+def test_the_pass_clause_sets_a_refusal_off_with_a_semicolon():
+    """The tester read "(Ned has no Bee, so cannot take the left, the Beehive is empty, so
+    Ned cannot take the right)" as one run-on sentence (G-4, G-12)."""
+    from app.garden_prompt import pass_bee_clause
+    assert pass_bee_clause("Ned", 2, 2) == "left costs Ned a Bee, right gives one"
+    assert pass_bee_clause("Ned", 0, 0) == ("Ned has no Bee, so cannot take the left; the"
+                                            " Beehive is empty, so Ned cannot take the right")
+
+
+def test_the_prompt_says_who_won_at_the_end_of_a_two_player_game():
+    from app.garden_prompt import result_clause
+    from rules.core import Result
+
+    names = {0: "You", 1: "Ned"}.get
+    assert result_clause(Result((48, 77), (1,)), names) == " Ned wins, 77 to 48."
+    assert result_clause(Result((58, 44), (0,)), names) == " You win, 58 to 44."
+    assert result_clause(Result((50, 50), (0, 1)), names) == " A shared win at 50 points."
+    assert result_clause(Result((106,), (0,)), names) == ""          # solo: the ribbon says it
+
+
+def test_a_finished_two_player_table_names_the_winner_in_the_prompt(ctx):
+    rec, session = play_quick("garden", ["human", "heuristic"], 9, {"start": "0"})
+    t = garden_table(ctx, seats=("human", "heuristic"), seed=9, options={"start": "0"},
+                     actions=tuple(rec.actions))
+    t.close_banner()
+    res = session.state.result()
+    sentence = t.prompt_sentence_now(t.view())
+    assert sentence.startswith("The Garden Club has judged the garden. ")
+    if len(res.winners) == 1:
+        assert t.name(res.winners[0]) in sentence and str(max(res.scores)) in sentence
+
+
+def test_a_held_grasshopper_promises_no_token_turning(ctx):
+    """The Grasshopper comes out of tokens already turned (G-5, G-8): Confirm then leads to
+    the pass (two players), not to "tokens turn"."""
+    t = garden_table(ctx, seats=("human", "heuristic"), seed=1,
+                     options={"grasshoppers": "on", "start": "0"})
+    s = t.session
+    for _ in range(200):
+        if s.state.is_terminal() or (s.human_to_act() and s.state.view(0).phase == "grasshopper"):
+            break
+        s.apply_text(s.legal_texts()[0])
+    assert s.state.view(0).phase == "grasshopper", "no Grasshopper came up for the person"
+    t._refresh()
+    assert t.propose(s.legal_texts()[0]) and t.provisional.kind == "grasshopper"
+    sentence = t.prompt_sentence_now(t.view())
+    assert "tokens turn" not in sentence
+    assert ("then you pass a leftover to Ned" in sentence
+            or "then you place the next Grasshopper" in sentence), sentence
