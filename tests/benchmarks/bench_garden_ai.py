@@ -79,21 +79,27 @@ def main(argv: list[str]) -> int:
     jobs = [(s, a.level, a.budget) for s in range(a.first_seed, a.first_seed + a.games)]
     t0 = time.perf_counter()
     out = open(a.out, "a", encoding="utf-8") if a.out else None
+    results = []
+
+    def record(seed: int, r: tuple) -> None:
+        results.append(r)
+        if out:
+            out.write(json.dumps({"seed": seed, "r": r}) + "\n")
+            out.flush()
+        if len(results) % 50 == 0:
+            sc = [x[0] for x in results]
+            print(f"  ... {len(results)} games, mean so far {statistics.mean(sc):.1f}",
+                  file=sys.stderr, flush=True)
+
     if a.workers > 1:
         import multiprocessing as mp
         with mp.Pool(a.workers) as pool:
-            results = pool.map(play_one, jobs, chunksize=4)
+            # in seed order, each game written as soon as it and those before it are done
+            for job, r in zip(jobs, pool.imap(play_one, jobs, chunksize=1)):
+                record(job[0], r)
     else:
-        results = []
-        for i, job in enumerate(jobs):
-            results.append(play_one(job))
-            if out:
-                out.write(json.dumps({"seed": job[0], "r": results[-1]}) + "\n")
-                out.flush()
-            if (i + 1) % 50 == 0:
-                sc = [r[0] for r in results]
-                print(f"  ... {i + 1} games, mean so far {statistics.mean(sc):.1f}",
-                      file=sys.stderr, flush=True)
+        for job in jobs:
+            record(job[0], play_one(job))
     wall = time.perf_counter() - t0
     report(results, a.level, a.first_seed, wall)
     return 0
