@@ -96,6 +96,11 @@ class ReplayViewer(Scene):
         self._labels()
 
     # --- what is shown -----------------------------------------------------------------
+    def when(self) -> str:
+        """The badge's date: when the game ended (``record.updated``), as the replays
+        list shows it (``"1 Dec 2026, 05:13"``), so the two agree."""
+        return when_words(self.record.updated)
+
     def view(self):
         """``state.view(seat)`` at the current step: everything drawn comes from it."""
         return self.table.session.state.view(self.seat)
@@ -232,7 +237,7 @@ class ReplayViewer(Scene):
         if len(self.record.seats) == 1:
             seen = "seen by you"
         t.blit(surface, seen, (BADGE.x + 14, BADGE.y + 30), 14, theme.LIGHT)
-        t.blit(surface, when_words(self.record.created), (BADGE.right - 12, BADGE.y + 8), 14,
+        t.blit(surface, self.when(), (BADGE.right - 12, BADGE.y + 8), 14,
                theme.LIGHT, anchor="topright")
         if not hasattr(self.table, "prompt_text_area"):
             # a table whose prompt does not know about replays (the Garden's): its

@@ -234,3 +234,16 @@ def test_a_replayed_show_names_the_card_as_the_live_table_did(ctx):
         v.next()
     (words, _), = v.table.bubbles.values()
     assert words == f"Shows {role_name(rank)}"            # e.g. "Shows the King"
+
+
+def test_viewer_badge_date_is_the_one_the_list_shows(ctx):
+    """A tester saw 05:13 in the list and 05:10 on the replay's badge (start time): both
+    now show when the game ended."""
+    rec, _ = play_quick("intrigue", ["human", "random"], 4)
+    rec.created = "2026-12-01T05:10:02+00:00"
+    rec.updated = "2026-12-01T05:13:40+00:00"
+    top, _ = ReplaysScene.row_lines(rec)
+    v = ReplayViewer(ctx, rec)
+    assert v.when() in top
+    from app.ui.words import when_words
+    assert v.when() != when_words(rec.created)
