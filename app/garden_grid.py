@@ -112,8 +112,12 @@ class PlotGrid:
                                          self.cell[1] * len(self.rows)))
 
     def caption(self, garden: dict[Slot, int]) -> str:
-        """A short description of how much of the 6 x 3 frame is settled."""
+        """A short description of how much of the 6 x 3 frame is settled.  An empty
+        floating plot offers only its middle slot; an empty fixed plot (the variant, G-2)
+        takes the first card on any of its 18 slots."""
         if not garden:
+            if self.fixed_cols and self.fixed_rows:
+                return "Empty plot: the 6 x 3 frame is fixed, plant on any of its 18 slots"
             return "Empty plot: the first Vegetable goes in the middle"
         b = plot.bounds(garden)
         used_c, used_r = b[1] - b[0] + 1, b[3] - b[2] + 1
