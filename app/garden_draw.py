@@ -292,7 +292,9 @@ class GardenDrawing:
                 if pos != "centre" and not v.free_turn and self.ctx.art is not None:
                     surface.blit(self.ctx.art.bee(7), (pr.x - 16, pr.y))
             if c is None:
-                if v.rose_position == i and v.phase == "rose":
+                # a Rose drawn as the next round's first card waits on the deck, like the
+                # Vegetables dealt with it, until the round's Neighbour note closes (G-6, G-9)
+                if v.rose_position == i and v.phase == "rose" and not self.held():
                     if not self._moving("rose", 0) and self.provisional is None:
                         self._shadowed(surface, self.rose_img(r.size), r.topleft)
                 continue
