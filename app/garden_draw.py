@@ -29,6 +29,30 @@ PROMPT_GAP = 16
 LOG = pygame.Rect(972, 60, 298, 530)
 
 
+def club_lines(body: list[tuple[str, int]], room: int) -> list[tuple[str, int]]:
+    """The Garden Club box's lines for ``body`` (``rules.garden.scoring.breakdown`` without
+    its total: ``(label, points)``) in at most ``room`` lines, every point still counted.
+
+    When the lines do not fit, the Vegetable lines (``"Beans: 5 scored x 3"``) become one
+    ``"Vegetables: 14 scored"`` line, then the Awards one ``"Awards: 2"`` line, so the
+    Compost, Roses and Grasshopper lines (G-8, G-9, rulebook "Compost") always show; the
+    points of the lines returned add up to those of ``body``.  ``room`` must be at least 5.
+    """
+    if len(body) <= room:
+        return list(body)
+    veg = [(lb, p) for lb, p in body if " scored x " in lb]
+    rest = [(lb, p) for lb, p in body if " scored x " not in lb]
+    out = rest
+    if veg:
+        n = sum(int(lb.split(": ", 1)[1].split(" ", 1)[0]) for lb, _ in veg)
+        out = [(f"Vegetables: {n} scored", sum(p for _, p in veg))] + rest
+    if len(out) <= room:
+        return out
+    awards = [(lb, p) for lb, p in out if lb.startswith("Award: ")]
+    others = [(lb, p) for lb, p in out if not lb.startswith("Award: ")]
+    return others[:1] + [(f"Awards: {len(awards)}", sum(p for _, p in awards))] + others[1:]
+
+
 class GardenDrawing:
     """Drawing methods; the host class provides ``ctx``, ``session``, ``data``, ``layout``,
     ``view()``, ``viewer()``, ``name()``, ``zone()``, ``grid()``, the item rects, ``drag``,
@@ -678,14 +702,12 @@ class GardenDrawing:
         body = lines[:-1]
         if not body:
             t.blit(surface, "nothing scores yet", (z.x + 10, y), 12, theme.MUTED)
-        shown = body if len(body) <= 5 else body[:4]
-        for label, pts in shown:
+        # every line counts: a long reading folds its Vegetables (then Awards) into one
+        # line each rather than hiding the Compost, Roses or Grasshoppers under "+ N more"
+        for label, pts in club_lines(body, max(5, (z.h - 28) // 15)):
             t.blit(surface, f"{label}", (z.x + 10, y), 12, theme.MUTED)
             t.blit(surface, f"{pts:+d}", (z.right - 62, y), 12, theme.MUTED, anchor="topright")
             y += 15
-        if len(body) > len(shown):
-            t.blit(surface, f"+ {len(body) - len(shown)} more lines", (z.x + 10, y), 12,
-                   theme.MUTED)
         draw_ribbon(surface, (z.right - 28, z.y + 44), word, 16)
         if dict(v.options).get("roses") == "on":
             t.blit(surface, f"Roses: {len(v.roses)} placed, {sum(v.roses_hidden)} still in"

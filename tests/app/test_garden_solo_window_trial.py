@@ -13,7 +13,7 @@ Neighbours; then the default options):
 import pygame
 
 from app.garden_overlays import NeighbourBanner
-from tests.app.helpers import garden_table
+from tests.app.helpers import drawn_words, garden_table
 
 TRIAL = {"neighbours": "random", "grasshoppers": "on", "roses": "on", "fixed_plot": "on"}
 #: Seed 955802 with TRIAL: these four plantings, then "plant 40 3 1" ends round 1, and
@@ -53,3 +53,37 @@ def test_the_next_rounds_rose_waits_until_the_round_note_closes(ctx):
     run(ctx, 0.2)
     t.draw(pygame.Surface((1280, 720)))
     assert roses                                        # now it lies in the offer
+
+
+def test_the_club_box_folds_lines_but_never_hides_a_penalty():
+    from app.garden_draw import club_lines
+
+    body = [("Beans: 5 scored x 3", 15), ("Carrots: 4 scored x 3", 12),
+            ("Lettuce: 3 scored x 4", 12), ("Pumpkins: 2 scored x 4", 8),
+            ("Award: The Monopoly", 10), ("Compost: 1 card", -2), ("Roses: 2", 10),
+            ("Grasshoppers", -1)]
+    out = club_lines(body, 6)
+    assert out == [("Vegetables: 14 scored", 47), ("Award: The Monopoly", 10),
+                   ("Compost: 1 card", -2), ("Roses: 2", 10), ("Grasshoppers", -1)]
+    assert club_lines(body[:5], 6) == body[:5]
+    many = body[:4] + [("Award: The Avenue", 14), ("Award: The Bounty", 12),
+                       ("Award: The Monopoly", 10), ("Award: The Bee's Knees", 6)] + body[5:]
+    out = club_lines(many, 5)
+    assert len(out) <= 5 and sum(p for _, p in out) == sum(p for _, p in many)
+    assert [lb for lb, _ in out] == ["Vegetables: 14 scored", "Awards: 4", "Compost: 1 card",
+                                     "Roses: 2", "Grasshoppers"]
+
+
+def test_the_trial_games_club_box_shows_compost_roses_and_grasshoppers(ctx):
+    # the trial's game at its end: 4 types scored, the Monopoly, Compost, Roses, a penalty
+    actions = ("plant 16 0 0", "plant 2 1 0", "plant 33 2 1", "plant 34 2 0", "plant 40 3 1",
+               "rose 1 0", "plant 22 4 1", "plant 1 0 1", "plant 23 2 1", "plant 30 1 1",
+               "plant 43 3 0", "grasshopper 4 0", "plant 19 4 0", "plant 45 0 2",
+               "grasshopper 5 0", "plant 36 1 2", "rose 0 2", "plant 32 2 2")
+    t = garden_table(ctx, ("human",), 955802, TRIAL, actions)
+    t.close_banner()
+    texts = [d[0] for d in drawn_words(ctx, t)]
+    assert not any("more lines" in x for x in texts)
+    for line in ("Compost: 1 card", "Roses: 2", "Grasshoppers"):
+        assert line in texts
+    assert sum(p for _, p in t.view().breakdown(0)[:-1]) == t.view().breakdown(0)[-1][1]
