@@ -74,7 +74,8 @@ def prompt_sentence(view, my_turn: bool, name: Callable[[int], str], waiting_for
                 " Compost (−2).")
     if view.phase == "grasshopper":
         return ("A Grasshopper! Drag it onto a lit empty slot next to one of your Vegetables"
-                " (or click it, then a slot). Same-type cards touching it lose a point each.")
+                " (or click it, then a slot). A Vegetable later planted under it makes each"
+                " card of its type beside it score a point less.")      # G-8
     if view.phase == "rose":
         return ("A Rose for Eudora! Drag it over two side-by-side Vegetables of one type (lit)"
                 " — it scores 5 if it still covers a pair at the end — or leave it out.")

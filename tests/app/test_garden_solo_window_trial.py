@@ -13,6 +13,7 @@ Neighbours; then the default options):
 import pygame
 
 from app.garden_overlays import NeighbourBanner
+from app.garden_prompt import prompt_sentence
 from tests.app.helpers import drawn_words, garden_table
 
 TRIAL = {"neighbours": "random", "grasshoppers": "on", "roses": "on", "fixed_plot": "on"}
@@ -87,3 +88,14 @@ def test_the_trial_games_club_box_shows_compost_roses_and_grasshoppers(ctx):
     for line in ("Compost: 1 card", "Roses: 2", "Grasshoppers"):
         assert line in texts
     assert sum(p for _, p in t.view().breakdown(0)[:-1]) == t.view().breakdown(0)[-1][1]
+
+
+def test_the_grasshopper_prompt_names_the_card_under_it(ctx):
+    t = garden_table(ctx, ("human",), 955802, TRIAL,
+                     ("plant 16 0 0", "plant 2 1 0", "plant 33 2 1", "plant 34 2 0",
+                      "plant 40 3 1", "rose 1 0", "plant 22 4 1", "plant 1 0 1",
+                      "plant 23 2 1", "plant 30 1 1", "plant 43 3 0"))
+    v = t.view()
+    assert v.phase == "grasshopper"
+    words = prompt_sentence(v, True, t.name)
+    assert "planted under it" in words and "touching it lose" not in words
