@@ -944,8 +944,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                     self.cancel_drag()
                 elif self.selected:
                     self.selected = None
-                else:
-                    self.to_menu()
+                else:   # never leaves the game: one Escape too many after a viewer did
+                    self.say("Escape puts back a card being moved; the Menu button leaves"
+                             " the table (the game is saved).", error=False)
             elif event.key == pygame.K_h:
                 self.show_hint()
             return

@@ -99,3 +99,13 @@ def test_the_grasshopper_prompt_names_the_card_under_it(ctx):
     assert v.phase == "grasshopper"
     words = prompt_sentence(v, True, t.name)
     assert "planted under it" in words and "touching it lose" not in words
+
+
+def test_escape_with_nothing_held_stays_at_the_table(ctx):
+    """A tester pressed Escape once more after closing the Compost viewer and was taken to
+    the menu; Escape now only puts back what is held (as at the Intrigue table) and says how
+    to leave."""
+    t = garden_table(ctx, ("human",), 955802)
+    t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert ctx.stack.top is t
+    assert "Menu button" in t.message
