@@ -94,8 +94,11 @@ def draw_figure(surface: pygame.Surface, key: str, rect: pygame.Rect, text) -> N
     if key == "bees_knees":
         for k in range(6):
             _bee(surface, (rect.x + 14 + k * 26, rect.y + 30))
-        text.blit(surface, "The Bee's Knees · 6: all six Bees in your own supply at the end.",
-                  (rect.x + 180, rect.y + 20), 17, ink, bold=True)
+        # title and words where, and as, the Awards above have them
+        x = rect.x + 6 * (CELL[0] + GAP) + 18
+        text.blit(surface, "The Bee's Knees · 6", (x, rect.y + 2), 17, ink, bold=True)
+        text.blit(surface, "All six Bees in your own supply at the end.", (x, rect.y + 24), 16,
+                  (96, 88, 76))
         return
     if key == "offer":
         labels = (("left", "pay a Bee"), ("centre", "free"), ("right", "take a Bee"))
