@@ -882,8 +882,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         ended = next((ev.get("round") for ev in events if ev.kind in ("holiday", "round_end")),
                      before.round)
         hold = RoundEndHold(dict(tiles), shown_down, ended, hidden)
+        # a no-break space keeps each count on its name's line ("…, Esq.\u00a01")
         lines: list[str] = ["Tokens: " + ", ".join(
-            f"{names[k].name} {n}" for k, n in sorted(tiles.items(), key=lambda kv: -kv[1]))]
+            f"{names[k].name}\u00a0{n}" for k, n in sorted(tiles.items(), key=lambda kv: -kv[1]))]
         cards: list[tuple[str, pygame.Surface]] = []
         title = "The Neighbours come round"
         ends = [ev.get("round") for ev in events if ev.kind == "round_end"]

@@ -109,3 +109,19 @@ def test_escape_with_nothing_held_stays_at_the_table(ctx):
     t.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert ctx.stack.top is t
     assert "Menu button" in t.message
+
+
+def test_round_note_keeps_each_token_count_on_its_names_line(ctx):
+    """The tester saw "… Pomme-Frites, Esq." end a line of the round note and its "1" start
+    the next, alone."""
+    ctx.settings.anim_speed = 1
+    t = garden_table(ctx, ("human",), 955802, TRIAL, FIRST_FOUR)
+    run(ctx, 2.0)
+    assert t.submit("plant 40 3 1")
+    run(ctx, 2.0)
+    banner = ctx.stack.top
+    assert isinstance(banner, NeighbourBanner)
+    assert banner.lines[0].startswith("Tokens: ")
+    for width in range(200, 700, 7):               # wherever the line breaks
+        for part in ctx.text.wrap(banner.lines[0], 18, width):
+            assert not part.strip("\u00a0 ,0123456789") == "", part
