@@ -49,6 +49,9 @@ from rules.garden.actions import DeclineRose, PlaceGrasshopper, PlaceRose, Plant
 from rules.garden.data import load as load_data
 from rules.garden.where import slot_words
 
+#: Decisions besides planting that the Hint button answers in the prompt bar (G-8, G-9, G-12).
+OTHER_HINTS = ("grasshopper", "rose", "pass")
+
 POSITIONS = gm.POSITIONS
 #: "You" inside a sentence (after a lower-case word), as the display names make it from an
 #: engine line's "Seat N": it reads "you" there.
@@ -468,13 +471,16 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if self.provisional is not None:
             self.say("Confirm or undo the card in your garden first.")
             return
-        if not s.human_to_act() or v.phase != "plant":
-            self.say("Hints are given when you choose a card to plant.")
+        if not s.human_to_act() or v.phase not in ("plant",) + OTHER_HINTS:
+            self.say("Hints are given when you have a choice to make.")
             return
         from rules.garden.ai import HeuristicAgent, hint
 
         if self._agent is None:
             self._agent = HeuristicAgent()
+        if v.phase in OTHER_HINTS:
+            self.say(self.decision_hint(), error=False)
+            return
         entries = []
         cards = [c for c in v.offer if c is not None]      # hint() answers in offer order
         self.hint_move = None
@@ -484,6 +490,23 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             if action is not None and "I would make" in why:
                 self.hint_move = (POSITIONS[v.offer.index(card)], (action.col, action.row))
         self.ctx.stack.push(HintOverlay(self.ctx, entries, self.propose))
+
+    def decision_hint(self) -> str:
+        """The AI's choice for the person's Grasshopper (G-8), Rose (G-9) or pass (G-12)
+        decision, in the log's words: ``"Hint: the AI would put the Grasshopper below
+        Bean 10."``.  From the view and the legal actions only (RULINGS C-3); the AI's
+        generator is seeded by the move number, so asking twice gives the same answer."""
+        import random
+
+        from rules.core import observe
+
+        s = self.session
+        obs = observe(s.state, s.current())
+        action = self._agent.choose(obs, random.Random(len(s.record)))
+        words = self.describe(str(action))
+        if self.view().phase == "pass":
+            words += ", the other card to the bottom of the deck"
+        return f"Hint: the AI would {words}."
 
     def show_results(self) -> None:
         """Push the Garden Club's results panel (G-10, G-11)."""
@@ -539,8 +562,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                                               "Undo", self.undo_placement, color=(90, 90, 70),
                                               tag="undo", hint="put it back (Ctrl+Z)"))
             return
-        if v.phase == "plant":
-            self.prompt_buttons.append(Button(pygame.Rect(x - 150, PROMPT.y + 58, 150, 44),
+        if v.phase == "plant" or v.phase in OTHER_HINTS:
+            hx = x - 150 if self.bottom_card is None else x - 340   # left of "Take it back"
+            self.prompt_buttons.append(Button(pygame.Rect(hx, PROMPT.y + 58, 150, 44),
                                               "Hint", self.show_hint, color=(120, 100, 40),
                                               tag="hint"))
         if "rose none" in legal:

@@ -126,7 +126,8 @@ def test_behind_the_round_end_banner_the_table_still_shows_the_round_that_ended(
     assert hold is not None and hold.round == 1
     names = t.data.neighbours
     assert banner.lines[0] == "Tokens: " + ", ".join(
-        f"{names[k].name} {n}" for k, n in sorted(hold.tiles.items(), key=lambda kv: -kv[1]))
+        f"{names[k].name}\u00a0{n}"                # no-break space: the count stays with
+        for k, n in sorted(hold.tiles.items(), key=lambda kv: -kv[1]))  # its name
     assert sum(hold.tiles.values()) > 0 and all(n == 0 for _, n in t.view().tiles)
     assert hold.face_down + sum(hold.tiles.values()) == 24      # 4 Neighbours x 6 tokens
     shown = [e.text for e in t.shown_log()]

@@ -460,3 +460,34 @@ def test_neighbour_banner_fits_wrapped_lines_above_its_note(ctx):
     assert banner.rect.top >= 0 and banner.rect.bottom <= 720
     surface = pygame.Surface((1280, 720))
     banner.draw(surface)                                           # draws without error
+
+
+def test_hint_answers_the_grasshopper_rose_and_pass_decisions(ctx):
+    """A tester pressed H while placing a Grasshopper and was told hints are only for
+    plantings.  The Hint button now also answers the Grasshopper (G-8), Rose (G-9) and pass
+    (G-12) decisions in the prompt bar, with a legal choice in the log's words."""
+    ctx.settings.anim_speed = 0
+    t = table(ctx, seed=14, grasshoppers="on", roses="on")
+    rng = random.Random(3)
+    asked = set()
+    while not t.session.state.is_terminal():
+        legal = t.session.legal_texts()
+        phase = t.view().phase
+        if phase in ("grasshopper", "rose"):
+            click(ctx.stack, button(t.prompt_buttons, "hint").rect.center)
+            assert t.message.startswith("Hint: the AI would "), t.message
+            assert ("Grasshopper" if phase == "grasshopper" else "Rose") in t.message
+            asked.add(phase)
+        roses = [x for x in legal if x.startswith("rose ") and x != "rose none"]
+        _play_one(ctx, t, roses[0] if roses else rng.choice(legal))
+    assert asked == {"grasshopper", "rose"}
+
+    duo = table(ctx, seats=("human", "heuristic"), seed=5, start="0")
+    _play_one(ctx, duo, next(x for x in duo.session.legal_texts() if x.startswith("plant")))
+    while duo.session.state.phase == "grasshopper":
+        _play_one(ctx, duo, duo.session.legal_texts()[0])
+    assert duo.view().phase == "pass"
+    duo.show_hint()
+    assert duo.message.startswith("Hint: the AI would pass ")
+    assert "to Ned (" in duo.message and "bottom of the deck" in duo.message
+    assert duo.decision_hint() == duo.message                 # the same answer when asked again
