@@ -25,6 +25,7 @@ breakdown with the ribbon.  A "Hint" button asks :func:`rules.garden.ai.hint`.
 """
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import dataclass, field
 
@@ -44,13 +45,14 @@ from app.ui import theme
 from app.ui.tween import Tween, scaled
 from app.ui.widgets import Button, click_buttons
 from app.ui.words import garden_name
-from rules.core import IllegalAction, replay
+from rules.core import IllegalAction, observe, replay
 from rules.garden.actions import DeclineRose, PlaceGrasshopper, PlaceRose, Plant, parse_action
 from rules.garden.data import load as load_data
 from rules.garden.where import slot_words
 
-#: Decisions besides planting that the Hint button answers in the prompt bar (G-8, G-9, G-12).
-OTHER_HINTS = ("grasshopper", "rose", "pass")
+#: Decisions the Hint button answers: planting with a panel for the three offered cards,
+#: the others (G-8, G-9, G-12) in the prompt bar.
+HINT_PHASES = ("plant", "grasshopper", "rose", "pass")
 
 POSITIONS = gm.POSITIONS
 #: "You" inside a sentence (after a lower-case word), as the display names make it from an
@@ -471,14 +473,14 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if self.provisional is not None:
             self.say("Confirm or undo the card in your garden first.")
             return
-        if not s.human_to_act() or v.phase not in ("plant",) + OTHER_HINTS:
+        if not s.human_to_act() or v.phase not in HINT_PHASES:
             self.say("Hints are given when you have a choice to make.")
             return
         from rules.garden.ai import HeuristicAgent, hint
 
         if self._agent is None:
             self._agent = HeuristicAgent()
-        if v.phase in OTHER_HINTS:
+        if v.phase != "plant":
             self.say(self.decision_hint(), error=False)
             return
         entries = []
@@ -496,10 +498,6 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         decision, in the log's words: ``"Hint: the AI would put the Grasshopper below
         Bean 10."``.  From the view and the legal actions only (RULINGS C-3); the AI's
         generator is seeded by the move number, so asking twice gives the same answer."""
-        import random
-
-        from rules.core import observe
-
         s = self.session
         obs = observe(s.state, s.current())
         action = self._agent.choose(obs, random.Random(len(s.record)))
@@ -562,7 +560,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                                               "Undo", self.undo_placement, color=(90, 90, 70),
                                               tag="undo", hint="put it back (Ctrl+Z)"))
             return
-        if v.phase == "plant" or v.phase in OTHER_HINTS:
+        if v.phase in HINT_PHASES:
             hx = x - 150 if self.bottom_card is None else x - 340   # left of "Take it back"
             self.prompt_buttons.append(Button(pygame.Rect(hx, PROMPT.y + 58, 150, 44),
                                               "Hint", self.show_hint, color=(120, 100, 40),

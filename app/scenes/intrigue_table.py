@@ -589,17 +589,16 @@ class IntrigueTable(TableCommands, Scene):
         self.message = text
         self.message_t = 6.0
 
-    def _note_game_won(self, events) -> bool:
+    def _note_game_won(self, events) -> None:
         """When ``events`` end a game of a match that goes on (I-10), make the table wait
-        for :class:`MatchGameOverlay` (a replay does not).  Returns True then."""
+        for :class:`MatchGameOverlay` (a replay does not)."""
         for ev in events:
             if ev.kind == "win" and not ev.get("match") and not self.session.state.is_terminal():
                 self.game_won_text = ev.text
                 if not self.read_only:
                     self.game_won = (ev.get("seat"), ev.get("game"))
                     self.between_games = True
-                return True
-        return False
+                return
 
     def bubble_words(self, text: str, events) -> str:
         """The speech bubble for action ``text`` that produced ``events``: as
@@ -1128,24 +1127,26 @@ class IntrigueTable(TableCommands, Scene):
         return f"★{wins}"
 
     def _draw_wins(self, surface, v, seat: int, name_right: int, room_right: int,
-                   color) -> None:
+                   color) -> int:
         """A match seat's wins between its name (ending at ``name_right`` px) and its coins
-        (from ``room_right``), 16 down to 11 px, left out only if even 11 px does not fit."""
+        (from ``room_right``), 16 down to 11 px, left out only if even 11 px does not fit.
+        Returns where the name and the wins end (``name_right`` when none are drawn)."""
         if not v.match:
-            return
+            return name_right
         t = self.ctx.text
         text = self.wins_text(v.wins[seat])
         size = t.line_size(text, room_right - name_right - 16, (16, 15, 14, 13, 12, 11), True)
-        if size is not None:
-            t.blit(surface, text, (name_right + 7, self._name_mid[seat]), size, color,
-                   bold=True, anchor="midleft")
+        if size is None:
+            return name_right
+        t.blit(surface, text, (name_right + 7, self._name_mid[seat]), size, color,
+               bold=True, anchor="midleft")
+        return name_right + 7 + t.font(size, True).size(text)[0]
 
     def _draw_header(self, surface, v) -> None:
         t = self.ctx.text
         if v.match:
             t.blit(surface, self.match_line(v), self.match_line_rect().center, 16,
-                   theme.ACCENT_SOFT,
-                   anchor="center")
+                   theme.ACCENT_SOFT, anchor="center")
 
     def _draw_center(self, surface, v) -> None:
         t = self.ctx.text
@@ -1325,11 +1326,8 @@ class IntrigueTable(TableCommands, Scene):
         t.blit(surface, label, (area.x + 14, area.y + 8), 20, theme.LIGHT, bold=True)
         cz = self._zone("coins.0", pygame.Rect(area.right - 68, area.y + 4, 60, 30))
         self._name_mid[me] = area.y + 8 + t.font(20, True).get_height() // 2
-        name_end = area.x + 14 + t.font(20, True).size(label)[0]
-        self._draw_wins(surface, v, me, name_end, cz.x - 8 - t.font(15).size("coins")[0],
-                        theme.ACCENT)
-        if v.match:
-            name_end += 7 + t.font(16, True).size(self.wins_text(v.wins[me]))[0]
+        name_end = self._draw_wins(surface, v, me, area.x + 14 + t.font(20, True).size(label)[0],
+                                   cz.x - 8 - t.font(15).size("coins")[0], theme.ACCENT)
         surface.blit(self.cards.coin(24), (cz.x, cz.centery - 12))
         t.blit(surface, str(v.coins[me]), (cz.x + 30, cz.centery), 22, theme.LIGHT,
                bold=True, anchor="midleft")

@@ -145,10 +145,7 @@ class ReplayViewer(Scene):
             return [(status, 12, size, theme.LIGHT, True), (keys, 38, 13, theme.MUTED, False)]
         lines = t.wrap(status, 14, room, bold=True)
         if len(lines) > 2:       # never seen: keep two lines, the second cut to the room
-            second = " ".join(lines[1:])
-            while second and t.font(14, True).size(second + "…")[0] > room:
-                second = second[:-1]
-            lines = [lines[0], second.rstrip() + "…"]
+            lines = [lines[0], t.cut(" ".join(lines[1:]), 14, room, bold=True, keep=0)]
         return [(lines[0], 3, 14, theme.LIGHT, True), (lines[1], 21, 14, theme.LIGHT, True),
                 (keys, 43, 11, theme.MUTED, False)]
 
@@ -258,13 +255,6 @@ class ReplayViewer(Scene):
 ROW_TEXT_W = 1000 - 84 - 16
 
 
-def _fit(t, line: str, size: int, width: int, bold: bool = False) -> str:
-    """``line`` cut with "…" to ``width`` px at ``size`` (only for what cannot fit)."""
-    while t.font(size, bold).size(line)[0] > width and len(line) > 10:
-        line = line[:-2].rstrip() + "…"
-    return line
-
-
 class ReplaysScene(Scene):
     """The list of finished games, newest first, 12 to a page.  Public for tests:
     ``entries`` (:class:`app.persist.saves.FinishedGame`), ``rows`` (button per openable
@@ -360,15 +350,14 @@ class ReplaysScene(Scene):
             y = 110 + 42 * j
             if e.record is None:
                 line = f"{e.path.name}: damaged, cannot be replayed — {e.error}"
-                while t.font(16).size(line)[0] > 1100 and len(line) > 10:
-                    line = line[:-2].rstrip() + "…"
-                t.blit(surface, line, (body.x + 24, y + 8), 16, theme.DANGER)
+                t.blit(surface, t.cut(line, 16, 1100, keep=10), (body.x + 24, y + 8), 16,
+                       theme.DANGER)
                 continue
             top, bottom = self.row_lines(e.record)
             room = ROW_TEXT_W
-            t.blit(surface, _fit(t, top, 16, room, True), (body.x + 24, y + 1), 16,
+            t.blit(surface, t.cut(top, 16, room, bold=True, keep=10), (body.x + 24, y + 1), 16,
                    theme.INK, bold=True)
-            t.blit(surface, _fit(t, bottom, 15, room), (body.x + 24, y + 21), 15,
+            t.blit(surface, t.cut(bottom, 15, room, keep=10), (body.x + 24, y + 21), 15,
                    theme.INK_SOFT)
         for b in self.rows:
             b.draw(surface, t, 17)

@@ -126,6 +126,17 @@ class Text:
         ``width`` px, or ``None`` when it fits at none of them."""
         return next((z for z in sizes if self.font(z, bold).size(text)[0] <= width), None)
 
+    def cut(self, text: str, size: int, width: int, bold: bool = False, keep: int = 3) -> str:
+        """``text`` unchanged when it fits ``width`` px at ``size``, else cut at its end and
+        closed with "…" so that it fits, keeping at least ``keep`` characters (only for
+        what cannot be wrapped or shrunk further)."""
+        font = self.font(size, bold)
+        if font.size(text)[0] <= width:
+            return text
+        while len(text) > keep and font.size(text.rstrip() + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
     def fit(self, text: str, width: int, height: int, sizes=range(19, 12, -1),
             bold: bool = False) -> tuple[int, list[str], int]:
         """Wrap ``text`` into a box of ``width`` x ``height`` px: the first of ``sizes``

@@ -49,9 +49,7 @@ class Button:
         smallest = max(12, size - 5)  # shrink a little before cutting the words
         while size > smallest and text.font(size, True).size(label)[0] > room:
             size -= 1
-        font = text.font(size, True)
-        while font.size(label)[0] > room and len(label) > 3:
-            label = label[:-2] + "…" if not label.endswith("…") else label[:-2] + "…"
+        label = text.cut(label, size, room, bold=True)
         text.blit(surface, label, self.rect.center, size, fg, bold=True, anchor="center")
 
 

@@ -118,3 +118,15 @@ def test_sentence_break_refuses_a_split_that_does_not_fit(ctx):
     assert ctx.text.sentence_break("Short. " + "word " * 60, 19, 400, True) is None
     assert ctx.text.sentence_break("First part. Second part.", 19, 2000, True) == [
         "First part.", "Second part."]
+
+
+def test_cut_keeps_what_fits_and_closes_the_rest_with_an_ellipsis(ctx):
+    """Text.cut, shared by buttons and the replays screen: unchanged when it fits; else cut
+    at the end, "…" added, within the width, never below ``keep`` characters."""
+    t = ctx.text
+    assert t.cut("Watch", 16, 500) == "Watch"
+    long = "Intrigue match · 29 Nov 2026, 23:41 · 140 moves and then some more words"
+    cut = t.cut(long, 16, 200, bold=True)
+    assert cut.endswith("…") and long.startswith(cut[:-1].rstrip())
+    assert t.font(16, True).size(cut)[0] <= 200
+    assert t.cut(long, 16, 1, keep=10) == long[:10].rstrip() + "…"
