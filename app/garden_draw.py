@@ -570,10 +570,18 @@ class GardenDrawing:
                 surface.blit(s, band)
                 pygame.draw.circle(surface, (200, 40, 70), band.center, min(band.h, 18) // 2 + 4)
         for slot in hoppers:
-            cell = g.card_rect(slot)
-            hr = pygame.Rect(0, 0, min(30, cell.w // 2), min(30, cell.w // 2))
-            hr.topright = (cell.right - 1, cell.y + 1)
-            self._draw_hopper(surface, hr)
+            self._draw_hopper(surface, self.hopper_on(g.card_rect(slot), slot in garden))
+
+    @staticmethod
+    def hopper_on(cell: pygame.Rect, on_card: bool) -> pygame.Rect:
+        """Where a Grasshopper token in a garden slot is drawn: about 70 % of the card's
+        width (at most 44 px), so it reads as a token like the Neighbour tokens.  On a card
+        it sits on the picture, leaving the points, the Vegetable number and the name in
+        sight (the numbers decide the Neighbours, G-7); on an empty slot it is centred."""
+        d = min(44, max(14, int(cell.w * 0.7)))
+        hr = pygame.Rect(0, 0, d, d)
+        hr.center = (cell.centerx, cell.y + int(cell.h * 0.46)) if on_card else cell.center
+        return hr
 
     def _draw_hopper(self, surface, r: pygame.Rect) -> None:
         """A Grasshopper token: a green disc with a little hopper."""

@@ -491,3 +491,19 @@ def test_hint_answers_the_grasshopper_rose_and_pass_decisions(ctx):
     assert duo.message.startswith("Hint: the AI would pass ")
     assert "to Ned (" in duo.message and "bottom of the deck" in duo.message
     assert duo.decision_hint() == duo.message                 # the same answer when asked again
+
+
+def test_grasshopper_token_in_a_garden_reads_as_a_token_and_keeps_the_numbers_in_sight():
+    """G-8: a Grasshopper in a garden is drawn about 70 % of the card's width (it was a
+    corner dot of half the width, over the Vegetable number).  On a card it covers only the
+    picture: the points and Vegetable number row (top 18 %) and the name band (bottom 22 %)
+    stay visible; on an empty slot it is centred."""
+    from app.garden_draw import GardenDrawing
+    card = pygame.Rect(100, 200, 52, 73)
+    on = GardenDrawing.hopper_on(card, True)
+    assert on.w == on.h == int(52 * 0.7)
+    assert on.top > card.top + 0.18 * card.h and on.bottom < card.bottom - 0.22 * card.h
+    assert on.centerx == card.centerx
+    empty = GardenDrawing.hopper_on(card, False)
+    assert empty.center == card.center and empty.size == on.size
+    assert GardenDrawing.hopper_on(pygame.Rect(0, 0, 120, 168), True).w == 44   # capped
