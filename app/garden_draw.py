@@ -29,6 +29,21 @@ PROMPT_GAP = 16
 LOG = pygame.Rect(972, 60, 298, 530)
 
 
+def roses_line(v) -> str:
+    """Where the three Rose cards are (Romancing Eudora, G-9), e.g. "Roses: 1 placed,
+    1 drawn (to place), 1 out of the game, 0 still in the deck" (wrapped to the box's
+    width where it is drawn).  The four counts always add
+    up to the three Roses: one drawn and waiting (perhaps behind a round note) is counted
+    as drawn, not as still in the deck."""
+    parts = [f"{len(v.roses)} placed"]
+    if v.rose_position is not None:
+        parts.append("1 drawn (to place)")
+    if v.roses_out:
+        parts.append(f"{v.roses_out} out of the game")
+    parts.append(f"{sum(v.roses_hidden)} still in the deck")
+    return "Roses: " + ", ".join(parts)
+
+
 def club_lines(body: list[tuple[str, int]], room: int) -> list[tuple[str, int]]:
     """The Garden Club box's lines for ``body`` (``rules.garden.scoring.breakdown`` without
     its total: ``(label, points)``) in at most ``room`` lines, every point still counted.
@@ -718,8 +733,8 @@ class GardenDrawing:
             y += 15
         draw_ribbon(surface, (z.right - 28, z.y + 44), word, 16)
         if dict(v.options).get("roses") == "on":
-            t.blit(surface, f"Roses: {len(v.roses)} placed, {sum(v.roses_hidden)} still in"
-                   " the deck", (z.x + 10, z.bottom + 4), 12, theme.LIGHT)
+            for i, line in enumerate(t.wrap(roses_line(v), 12, z.w - 14)):
+                t.blit(surface, line, (z.x + 10, z.bottom + 4 + 15 * i), 12, theme.LIGHT)
 
     def shown_log(self) -> list:
         """The log lines drawn now: all of them, but while a round's banner is up not those

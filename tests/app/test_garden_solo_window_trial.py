@@ -125,3 +125,29 @@ def test_round_note_keeps_each_token_count_on_its_names_line(ctx):
     for width in range(200, 700, 7):               # wherever the line breaks
         for part in ctx.text.wrap(banner.lines[0], 18, width):
             assert not part.strip("\u00a0 ,0123456789") == "", part
+
+
+def test_roses_line_accounts_for_all_three_roses_at_every_step():
+    """G-9: the line under the Garden Club box tells where the three Roses are; a Rose
+    drawn and waiting (perhaps behind a round note) is "drawn", no longer "still in the
+    deck", so the counts add up to three at every step of seeded random games."""
+    import random
+    import re
+
+    from app.garden_draw import roses_line
+    from rules.core import observe
+    from rules.garden import GAME
+    waiting = 0
+    for seed in range(12):
+        st = GAME.new_state(1, {"neighbours": "original", "roses": "on"}, seed)
+        rng = random.Random(seed)
+        while not st.is_terminal():
+            obs = observe(st, 0)
+            line = roses_line(obs.view)
+            counts = [int(n) for n in re.findall(r"(\d+) (?:placed|drawn|out|still)", line)]
+            assert sum(counts) == 3, line
+            if obs.view.rose_position is not None:
+                waiting += 1
+                assert "1 drawn (to place)" in line
+            st.apply(rng.choice(obs.legal))
+    assert waiting > 0          # the waiting case was met
