@@ -156,6 +156,17 @@ def test_G8_penalty_per_grasshopper_never_below_zero():
     assert scoring.grasshopper_penalties(other_type, [(1, 0)], D) == {}
 
 
+
+def test_G8_two_covered_neighbours_cost_each_other_a_point():
+    """G-8 has no exception for a card that is itself under a Grasshopper: two Lettuces side
+    by side, each under its own Grasshopper, each lose 1 point to the other's.  The
+    rulebook's "the card with the Grasshopper token is not reduced" is read as: not by its
+    own token (a rules audit, session 10, asked which reading the engine follows)."""
+    lines = scoring.breakdown(grid("LL"), [(0, 0), (1, 0)], (), 0, 0, False, D)
+    assert ("Grasshoppers", -2) in lines and lines[-1] == ("Total", 6)
+    one = scoring.breakdown(grid("LL"), [(0, 0)], (), 0, 0, False, D)
+    assert ("Grasshoppers", -1) in one and one[-1] == ("Total", 7)   # its own: no loss
+
 def test_G9_rose_over_two_types_or_a_gap_scores_nothing():
     g = grid("CL.C")
     assert scoring.scoring_roses(g, [(0, 0), (2, 0)], D) == []
