@@ -230,21 +230,34 @@ class TitleMenu(Scene):
         rec = profile.resumable()  # a damaged autosave's note goes to profile.messages
         if rec is not None and has_table(rec.game):
             self.resume_record = rec
-            label, self.resume_size = resume_label(self.ctx.text, rec, 540 - 16)
-            self.buttons.append(Button(pygame.Rect(40, 640, 540, 48), label, self.resume,
+            others = sum(b.rect.w + self.ROW_GAP for b in self.buttons
+                         if b.tag in self.ROW_TAGS)
+            room = min(self.RESUME_MAX, self.ROW_RIGHT - self.ROW_LEFT - others)
+            label, self.resume_size = resume_label(self.ctx.text, rec, room - 2 * self.RESUME_PAD)
+            wide = self.ctx.text.font(self.resume_size, True).size(label)[0]
+            width = min(room, max(self.RESUME_MIN, wide + 2 * self.RESUME_PAD))
+            self.buttons.append(Button(pygame.Rect(0, 640, width, 48), label, self.resume,
                                        color=theme.GOOD, tag="resume"))
         self._lay_out_bottom_row()
 
+    #: the bottom row, left to right (Resume first when there is a saved game)
+    ROW_TAGS = ("resume", "replays", "stats", "settings", "quit")
+    #: px between the bottom row's buttons, and the room the row may take on the screen
+    ROW_GAP, ROW_LEFT, ROW_RIGHT = 10, 40, 1240
+    #: the Resume button: px either side of its words, its least and largest width
+    RESUME_PAD, RESUME_MIN, RESUME_MAX = 16, 200, 560
+
     def _lay_out_bottom_row(self) -> None:
-        """Replays, Statistics, Settings, Quit left to right, 10 px apart: right of the
-        Resume button when there is one, else centred on the screen."""
-        row = [b for tag in ("replays", "stats", "settings", "quit")
-               for b in self.buttons if b.tag == tag]
-        width = sum(b.rect.w for b in row) + 10 * (len(row) - 1)
-        x = 590 if self.resume_record is not None else 640 - width // 2
+        """(Resume,) Replays, Statistics, Settings, Quit left to right, 10 px apart,
+        the whole row centred on the screen (tester report: with "Resume Mr. Cabbagehead's
+        Garden (33 moves)" the row spanned x=40..1130, off-centre).  The Resume button is
+        as wide as its words (``on_enter``), so the row stays within ROW_LEFT..ROW_RIGHT."""
+        row = [b for tag in self.ROW_TAGS for b in self.buttons if b.tag == tag]
+        width = sum(b.rect.w for b in row) + self.ROW_GAP * (len(row) - 1)
+        x = 640 - width // 2
         for b in row:
             b.rect.x = x
-            x += b.rect.w + 10
+            x += b.rect.w + self.ROW_GAP
 
     def resume(self) -> None:
         """Open the autosaved game where it was left."""
