@@ -18,6 +18,7 @@ from app.garden_prompt import prompt_sentence, result_clause
 from app.ui import theme
 from app.ui.widgets import panel
 from app.ui.words import ai_level_words
+from rules.garden.data import HOLIDAY
 
 POSITIONS = gm.POSITIONS
 PROMPT = pygame.Rect(10, 598, 1260, 114)
@@ -27,6 +28,17 @@ CAPTION_H = 22
 #: Logical px kept free between the prompt bar's text and its leftmost button.
 PROMPT_GAP = 16
 LOG = pygame.Rect(972, 60, 298, 530)
+
+
+def last_turn_of_round(v) -> bool:
+    """True when, in a solo game, no Vegetable is left to draw before the next 'On Holiday'
+    card: the planting being made is the round's last, and the Neighbour phase follows it
+    (rulebook "The Planting Phase", G-6).  Roses still hidden in the packet are not
+    Vegetables (G-9)."""
+    layout = v.deck_layout
+    before = layout.index(HOLIDAY) if HOLIDAY in layout else len(layout)
+    roses = v.roses_hidden[0] if v.roses_hidden else 0
+    return before - roses <= 0
 
 
 def roses_line(v) -> str:
@@ -328,7 +340,10 @@ class GardenDrawing:
                 pill = t.render(label, 13, col if ok else theme.MUTED, bold=True)
                 pr = pill.get_rect(midtop=(z.centerx, r.bottom + 1))
                 surface.blit(pill, pr)
-                if pos != "centre" and not v.free_turn and self.ctx.art is not None:
+                # the Bee icon marks a Bee move; a blocked card's reason ("no Bee",
+                # "Beehive empty") is words only, so the icon never reads as a hidden "Bee"
+                if (pos != "centre" and not v.free_turn and self.ctx.art is not None
+                        and label == gm.OFFER_LABELS[pos]):
                     surface.blit(self.ctx.art.bee(7), (pr.x - 16, pr.y))
             if c is None:
                 # a Rose drawn as the next round's first card waits on the deck, like the
@@ -456,7 +471,15 @@ class GardenDrawing:
         t.blit(surface, f"{n} tokens face down", (tz.x + 6 + min(n, 10) * 9 + 20, tz.y + 8), 14,
                theme.LIGHT, bold=True)
         if hint:
-            t.blit(surface, hint, (tz.x + 6, tz.y + 34), 13, theme.ACCENT_SOFT)
+            # one line in the tokens zone, beside the Beehive: a long name shrinks, and
+            # where even 11 px is too wide ("The Right Honourable Pomme-Frites, Esq. would
+            # vis…") the line points at the tile, which is outlined in gold
+            width = tz.w - 10
+            size = t.line_size(hint, width, (13, 12, 11))
+            if size is None:
+                hint = "the Neighbour outlined in gold would visit now"
+                size = t.line_size(hint, width, (13, 12, 11)) or 11
+            t.blit(surface, hint, (tz.x + 6, tz.y + 34), size, theme.ACCENT_SOFT)
 
     def neighbour_tile_rect(self, i: int) -> pygame.Rect:
         """The tile of the ``i``-th Neighbour (0..3), left of its token count."""
@@ -556,7 +579,10 @@ class GardenDrawing:
                 surface.blit(glow, cell)
                 pygame.draw.rect(surface, theme.ACCENT, cell, 2, border_radius=6)
         hm = getattr(self, "hint_move", None)
-        if hm is not None and seat == self.viewer() and self.session.human_to_act():
+        # not while a planting is held: the person has chosen, and the grid may have
+        # re-laid itself around the held card (a tester saw the label under another slot)
+        if (hm is not None and seat == self.viewer() and self.session.human_to_act()
+                and self.provisional is None):
             cell = g.card_rect(hm[1]).inflate(8, 8)
             pygame.draw.rect(surface, (120, 220, 255), cell, 3, border_radius=8)
             t.blit(surface, "hint", (cell.centerx, cell.bottom + 1), 12, (150, 230, 255),
@@ -644,11 +670,16 @@ class GardenDrawing:
         else above it, when that covers no other card of the garden (it hid the top and the
         badge of the card below) and stays inside the garden's panel below its caption line
         (a held card in the top row put it over "12 in the garden · 6 of 6 columns…"); else
-        over the held card's own lower edge.  Kept above the prompt bar (y < 596)."""
+        over the held card's own lower edge.  Kept above the prompt bar (y < 596) and, when
+        it fits, inside the panel's width."""
         others = [g.card_rect(s) for s in slots if s != held.slot
                   and not (held.kind == "rose" and s == (held.slot[0] + 1, held.slot[1]))]
         screen = pygame.Rect(0, 0, 1280, 596)
         area = g.zone.clip(screen)
+        # and within the panel's width (a held card at the left edge of a narrow
+        # two-player panel put its note out to x = 2)
+        if box.w <= area.w - 8:
+            screen = pygame.Rect(area.x + 4, 0, area.w - 8, 596)
         area.top = min(area.bottom, g.zone.y + CAPTION_H)      # under the caption line
         for place in ("below", "above"):
             b = box.copy()
@@ -794,7 +825,11 @@ class GardenDrawing:
             # solo the next draw follows; with two players the pass comes first (G-12)
             then = ("cards are drawn" if v.num_players == 1
                     else f"you pass a leftover to {self.name(self.opponent())}")
-            if held.kind == "plant":           # the planting's leftover turns tokens (G-5)
+            if held.kind == "plant" and v.num_players == 1 and last_turn_of_round(v):
+                # no card is left to draw this round: the Holiday comes next (G-6)
+                then = f"tokens turn and round {v.round}'s Neighbour phase follows" + (
+                    ", then the Garden Club's Evaluation" if v.round >= 3 else "")
+            elif held.kind == "plant":         # the planting's leftover turns tokens (G-5)
                 then = f"tokens turn and {then}"
             elif held.kind == "grasshopper" and v.pending_grasshoppers > 1:
                 then = "you place the next Grasshopper"

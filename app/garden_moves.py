@@ -38,12 +38,12 @@ OFFER_LABELS = {"left": "pay 1 Bee", "centre": "free", "right": "+1 Bee"}
 def offer_label(position: str, supply: int, hive: int, free: bool = False) -> str:
     """The short words under offer ``position`` for the seat about to plant: its Bee move
     (:data:`OFFER_LABELS`), ``"free"`` on a Ferwig-Radishers turn (G-7), or why it cannot be
-    taken ("no Bee", "hive empty"), asked of the rules (G-4,
+    taken ("no Bee", "Beehive empty"), asked of the rules (G-4,
     :func:`rules.garden.actions.bees_allow`).  ``supply``: that seat's Bees."""
     if free:
         return "free"
     if not bees_allow(POSITIONS.index(position), supply, hive):
-        return "no Bee" if position == "left" else "hive empty"
+        return "no Bee" if position == "left" else "Beehive empty"
     return OFFER_LABELS[position]
 
 

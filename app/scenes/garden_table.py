@@ -1000,6 +1000,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                     self.say(self.no_place_words(*press[:2]))
                 else:
                     self.selected = press[:2]
+                    if self.message_error:
+                        self.message = ""     # a new pick: the last refusal is out of date
                 return
             self.click_at(event.pos)
 
@@ -1122,6 +1124,18 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if self.zone("deck").collidepoint(pos):
             self.say(self.deck_words(v), error=False)
 
+    def stays_on_slot(self, v, seat: int, slot, card: int) -> list[str]:
+        """What stays on ``slot`` when ``card`` is planted there over another card, in
+        sentences for the Compost question: a Rose over it (G-9: the new card goes under the
+        Rose) and a Grasshopper on it (G-8: it stays, now on the new card)."""
+        out = []
+        c, r = slot
+        if seat == 0 and ((c, r) in v.roses or (c - 1, r) in v.roses):
+            out.append(f"The Rose stays, over the {self.card_name(card)}.")
+        if slot in v.grasshoppers[seat]:
+            out.append(f"The Grasshopper stays, on the {self.card_name(card)}.")
+        return out
+
     def inspect(self, pile: str, seat: int = 0) -> None:
         """Open the discard pile or ``seat``'s Compost in an overlay listing its cards."""
         v = self.view()
@@ -1201,7 +1215,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                     self.ctx, f"Compost the {self.card_name(old)}?",
                     [f"Planting the {self.card_name(card)} here digs up the"
                      f" {self.card_name(old)}: it goes to the Compost and costs 2 points at the"
-                     " end."],
+                     " end."] + self.stays_on_slot(v, me, slot, card),
                     "Compost it", lambda: self.propose(text), "Keep it",
                     image=self.card_img(old, (56, 78))))
                 return False

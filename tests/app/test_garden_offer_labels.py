@@ -50,7 +50,7 @@ def test_offer_labels_follow_the_bees_and_the_phase(ctx):
     v = t.view()
     assert [t.offer_label(v, p) for p in POSITIONS] == ["pay 1 Bee", "free", "+1 Bee"]
     empty = replace(v, hive=0, supply=(0,))
-    assert [t.offer_label(empty, p) for p in POSITIONS] == ["no Bee", "free", "hive empty"]
+    assert [t.offer_label(empty, p) for p in POSITIONS] == ["no Bee", "free", "Beehive empty"]
     assert [t.offer_label(replace(v, free_turn=True), p) for p in POSITIONS] == ["free"] * 3
     assert [t.offer_label(replace(v, phase="pass"), p) for p in POSITIONS] == [""] * 3
     assert [t.offer_label(replace(v, phase="over"), p) for p in POSITIONS] == [""] * 3

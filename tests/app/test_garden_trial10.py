@@ -1,0 +1,121 @@
+"""From a tester's window trial of a two-player and a solo Garden game (session 10):
+
+- the right card's label said "hive empty" beside a Bee icon, read as "Bee" hidden behind
+  the icon (Ned's row says "Beehive empty"), G-4;
+- a refusal in red stayed under "Pumpkin 14 (free) is picked up…" after a legal click-pick;
+- the blue "hint" label stayed while the hinted planting was held, under another slot once
+  the grid had re-laid itself;
+- on the round's last planting the prompt promised "cards are drawn" (G-6: the Holiday
+  comes, then the Neighbour phase);
+- the held planting's note ran out of a narrow garden panel to x = 2;
+- the Compost question did not say that a Rose (G-9) or a Grasshopper (G-8) on the slot
+  stays, on the new card.
+"""
+from dataclasses import replace
+
+import pygame
+
+from app.garden_draw import GardenDrawing, last_turn_of_round
+from app.garden_grid import PlotGrid
+from app.scenes.garden_table import POSITIONS
+from tests.app.helpers import click, drag, drawn_words, garden_table
+
+
+def test_blocked_right_card_says_beehive_empty_in_words(ctx):
+    t = garden_table(ctx, ("human",), 4)
+    v = replace(t.view(), hive=0)
+    assert t.offer_label(v, "right") == "Beehive empty"           # G-4
+    assert t.offer_label(t.view(), "right") == "+1 Bee"
+
+
+def test_a_new_click_pick_clears_the_last_refusal(ctx):
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 4)
+    t.session.state.hive = 0                                     # G-4: right card blocked
+    t._refresh()
+    drag(ctx.stack, t.offer_rect("right").center, t.slot_center((0, 0)))
+    assert t.message and t.message_error
+    click(ctx.stack, t.offer_rect("centre").center)
+    assert t.selected == ("offer", "centre")
+    assert t.message == ""
+    assert "is picked up" in t.prompt_sentence_now(t.view())
+
+
+def test_hint_label_is_not_drawn_while_a_planting_is_held(ctx):
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 4)
+    v = t.view()
+    t.hint_move = (POSITIONS[1], (0, 0))
+    assert "hint" in [w for w, _, _ in drawn_words(ctx, t)]
+    assert t.propose(f"plant {v.offer[1]} 0 0") and t.provisional is not None
+    t.hint_move = (POSITIONS[1], (0, 0))                         # as left by "Do it"
+    assert "hint" not in [w for w, _, _ in drawn_words(ctx, t)]
+
+
+def test_the_rounds_last_planting_says_the_neighbour_phase_follows(ctx):
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 4)
+    said = []
+    for turn in range(5):
+        v = t.view()
+        assert last_turn_of_round(v) == (turn == 4)
+        text = next(x for x in t.session.legal_texts() if x.startswith("plant"))
+        assert t.propose(text)
+        said.append(t.prompt_sentence_now(t.view()))
+        t.confirm_placement()
+        for _ in range(40):
+            if t.view().phase == "plant" and t.session.human_to_act() and not t.banner_up():
+                break
+            if t.banner_up():
+                ctx.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 300),
+                                                        button=1))
+            ctx.stack.update(0.2)
+    assert all("then tokens turn and cards are drawn" in s for s in said[:4]), said
+    assert "then tokens turn and round 1's Neighbour phase follows" in said[4], said[4]
+    assert "cards are drawn" not in said[4]
+
+
+def test_held_note_stays_inside_a_narrow_panel():
+    zone = pygame.Rect(10, 246, 465, 340)
+    g = PlotGrid.build(zone, {(0, 0): 16}, False, 58, 81, 6)
+    held_rect = g.card_rect((-5, 0))                             # the leftmost slot shown
+    box = pygame.Rect(0, 0, 300, 20)
+
+    class Held:
+        slot, kind = (-5, 0), "plant"
+    b = GardenDrawing.held_note_box(box, held_rect, g, [(0, 0), (-5, 0)], Held)
+    assert b.left >= zone.left + 4 and b.right <= zone.right - 4
+
+
+def test_compost_question_says_what_stays_on_the_slot(ctx):
+    t = garden_table(ctx, ("human",), 4)
+    v = t.view()
+    card = v.offer[1]
+    name = t.card_name(card)
+    under_rose = replace(v, roses=((3, 1),), grasshoppers=(((4, 1),),))
+    assert t.stays_on_slot(under_rose, 0, (4, 1), card) == [
+        f"The Rose stays, over the {name}.", f"The Grasshopper stays, on the {name}."]
+    assert t.stays_on_slot(under_rose, 0, (3, 1), card) == [f"The Rose stays, over the {name}."]
+    assert t.stays_on_slot(under_rose, 0, (5, 1), card) == []
+
+
+def test_the_would_visit_line_stays_in_the_tokens_zone(ctx):
+    """Pomme-Frites leading: "The Right Honourable Pomme-Frites, Esq. would vis" ran under
+    the Beehive; every leader's line now fits its zone, solo and with two players."""
+    for seats in (("human",), ("human", "heuristic")):
+        t = garden_table(ctx, seats, 59)
+        s = t.session.state
+        for nid in ("pomme_frites", "carrotbody", "peapod"):
+            s.neighbours = (nid, "mayor", "sallie", "horace")
+            s.tiles = {nid: 3, "mayor": 1, "sallie": 0, "horace": 0}
+            t._refresh()
+            tz = t.zone("tokens")
+            lines = [(w, r) for w, r, _ in drawn_words(ctx, t) if w.endswith("would visit now")]
+            assert len(lines) == 1, lines
+            w, r = lines[0]
+            assert tz.left <= r.left and r.right <= tz.right, (seats, w, r, tz)
+            name = t.data.neighbours[nid].name
+            if nid == "pomme_frites":          # too long: the line points at the gold outline
+                assert w == "the Neighbour outlined in gold would visit now"
+            else:
+                assert w == f"{name} would visit now"
