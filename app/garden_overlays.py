@@ -124,10 +124,16 @@ class InspectOverlay(Scene):
         super().__init__(ctx)
         self.title, self.cards, self.paint = title, cards, paint
         self.names, self.empty, self.note = names, empty, note
-        per_row = 10
+        per_row = 10 if len(cards) <= 40 else 12          # 45 Vegetables in 4 rows at most
         self.size = (64, 90) if len(cards) <= 30 else (48, 67)
         rows = max(1, math.ceil(len(cards) / per_row))
-        self.rect = pygame.Rect(0, 0, 40 + per_row * (self.size[0] + 14), 100)
+        self.rect = pygame.Rect(0, 0, 40 + per_row * (self.size[0] + self.GAP), 100)
+        # each card's caption, fitted to its column; the rows are as far apart as the
+        # tallest caption needs
+        self.captions = {n: self.caption_layout(names(n)) for n in cards}
+        tallest = max((self._caption_height(*c) for c in self.captions.values()),
+                      default=ctx.text.font(self.CAPTION_SIZES[0]).get_height())
+        self.pitch = self.size[1] + 3 + tallest + 6
         self.close = Button(pygame.Rect(0, 0, 110, 40), "Close", ctx.stack.pop, color=GREY,
                             tag="close")
         self.per_row = per_row
@@ -137,10 +143,37 @@ class InspectOverlay(Scene):
         if note:
             self.top += ctx.text.line_height(15) + 4
         self.top = max(70, self.top)                      # the first row of cards
-        h = self.top + 40 + rows * (self.size[1] + 26)
+        h = self.top + 40 + rows * self.pitch
         self.rect.h = min(560, h)
         self.rect.center = TABLE_CENTER
         self.close.rect.topright = (self.rect.right - 20, self.rect.y + 14)
+
+    #: px between two cards of a row; the caption sizes tried, largest first
+    GAP, CAPTION_SIZES = 14, (11, 10)
+
+    def caption_room(self) -> int:
+        """How wide a card's caption may be: its column (the card and the gap to the next)
+        less 4 px, so two neighbouring captions never touch."""
+        return self.size[0] + self.GAP - 4
+
+    def caption_layout(self, name: str) -> tuple[int, list[str], int]:
+        """(font size, lines, line height) of caption ``name`` within
+        :meth:`caption_room`: one line at 11 px when it fits, else 10 px, else the name
+        over its number ("Ruta Baga" over "18"), a line still too wide cut with "…"
+        (tester report: in the discard pile "Turnip 33Pumpkin 41" and "Carrot 11Ruta Baga
+        29" ran together)."""
+        t, room = self.ctx.text, self.caption_room()
+        size = t.line_size(name, room, self.CAPTION_SIZES)
+        if size is not None:
+            return size, [name], t.line_height(size)
+        lines = name.rsplit(" ", 1)
+        size = next((z for z in self.CAPTION_SIZES
+                     if all(t.font(z).size(ln)[0] <= room for ln in lines)),
+                    self.CAPTION_SIZES[-1])
+        return size, [t.cut(ln, size, room) for ln in lines], t.line_height(size)
+
+    def _caption_height(self, size: int, lines: list[str], step: int) -> int:
+        return (len(lines) - 1) * step + self.ctx.text.font(size).get_height()
 
     def title_area(self) -> pygame.Rect:
         """Where the title may be drawn: from the left margin to the Close button (less a
@@ -187,13 +220,15 @@ class InspectOverlay(Scene):
         w, h = self.size
         for i, n in enumerate(self.cards):
             r, c = divmod(i, self.per_row)
-            x = self.rect.x + 24 + c * (w + 14)
-            y = top + r * (h + 26)
+            x = self.rect.x + 24 + c * (w + self.GAP)
+            y = top + r * self.pitch
             if y + h > self.rect.bottom:
                 break
             surface.blit(self.paint(n, (w, h)), (x, y))
-            t.blit(surface, self.names(n), (x + w // 2, y + h + 3), 11, theme.INK_SOFT,
-                   anchor="midtop")
+            size, lines, step = self.captions[n]
+            for k, ln in enumerate(lines):
+                t.blit(surface, ln, (x + w // 2, y + h + 3 + k * step), size, theme.INK_SOFT,
+                       anchor="midtop")
 
 
 class NeighbourBanner(Scene):
