@@ -18,6 +18,7 @@ from app.garden_prompt import prompt_sentence, result_clause
 from app.ui import theme
 from app.ui.widgets import panel
 from app.ui.words import ai_level_words
+from rules.garden import scoring
 from rules.garden.data import HOLIDAY
 
 POSITIONS = gm.POSITIONS
@@ -585,18 +586,24 @@ class GardenDrawing:
                 and self.provisional is None):
             cell = g.card_rect(hm[1]).inflate(8, 8)
             pygame.draw.rect(surface, (120, 220, 255), cell, 3, border_radius=8)
-            t.blit(surface, "hint", (cell.centerx, cell.bottom + 1), 12, (150, 230, 255),
-                   bold=True, anchor="midtop")
+            if self.drag is None:      # a dragged card's cost pill would cover the word
+                t.blit(surface, "hint", (cell.centerx, cell.bottom + 1), 12, (150, 230, 255),
+                       bold=True, anchor="midtop")
         # the frame as it stands (only once all of it is settled)
         if g.fixed_cols and g.fixed_rows:
             pygame.draw.rect(surface, (120, 170, 130), g.bounds().inflate(6, 6), 2,
                              border_radius=10)
         flying = self.hidden()
+        unscored = self.unscored_at_end(garden)
         for slot, n in garden.items():
             if (seat, slot) in flying:
                 continue
             r = g.card_rect(slot)
             self._shadowed(surface, self.card_img(n, r.size), r.topleft)
+            if slot in unscored:
+                dim = pygame.Surface(r.size, pygame.SRCALPHA)
+                dim.fill((20, 30, 24, 140))
+                surface.blit(dim, r)
             if slot in lit:
                 moving = self.drag.kind if self.drag else (self.selected[0] if self.selected
                                                            else "")
@@ -623,6 +630,14 @@ class GardenDrawing:
         hr = pygame.Rect(0, 0, d, d)
         hr.center = (cell.centerx, cell.y + int(cell.h * 0.46)) if on_card else cell.center
         return hr
+
+    def unscored_at_end(self, garden: dict) -> set:
+        """Once the game is over, the slots of ``garden`` whose card scores nothing (no
+        orthogonal neighbour of its type, G-11), drawn dimmed so the Garden Club's reading
+        can be checked against the garden; empty while the game goes on."""
+        if not self.session.state.is_terminal():
+            return set()
+        return set(garden) - scoring.scored_slots(garden, self.data)
 
     def _draw_hopper(self, surface, r: pygame.Rect) -> None:
         """A Grasshopper token: a green disc with a little hopper."""

@@ -119,3 +119,43 @@ def test_the_would_visit_line_stays_in_the_tokens_zone(ctx):
                 assert w == "the Neighbour outlined in gold would visit now"
             else:
                 assert w == f"{name} would visit now"
+
+
+def test_cards_that_score_nothing_are_dimmed_once_the_game_is_over(ctx, monkeypatch):
+    """A tester: the final garden does not show which cards scored.  Once the game is over,
+    the cards with no orthogonal neighbour of their type (G-11) are drawn dimmed."""
+    import random
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 8)
+    rng = random.Random(8)
+    while not t.session.state.is_terminal():
+        garden = dict(t.view().garden(0))
+        assert t.unscored_at_end(garden) == set()                 # not during the game
+        t.submit(rng.choice(t.session.legal_texts()))
+    garden = dict(t.view().garden(0))
+    typ = {s: t.data.veg(n).type for s, n in garden.items()}
+
+    def alone(s):
+        c, r = s
+        return all(typ.get(o) != typ[s] for o in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)))
+    expected = {s for s in garden if alone(s)}
+    assert expected and expected != set(garden)                # both kinds in this game
+    assert t.unscored_at_end(garden) == expected
+    while ctx.stack.top is not t:                              # the results, as "See the garden"
+        ctx.stack.pop()
+
+    def frame():
+        f = pygame.Surface((1280, 720))
+        t.draw(f)
+        return f
+    dimmed = frame()
+    monkeypatch.setattr(type(t), "unscored_at_end", lambda self, g: set())
+    plain = frame()
+    g = t.grid(0)
+    for s in garden:
+        c = g.card_rect(s).center
+        a, b = dimmed.get_at(c), plain.get_at(c)
+        if s in expected:
+            assert a.r + a.g + a.b < b.r + b.g + b.b - 60, s
+        else:
+            assert a == b, s
