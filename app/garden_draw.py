@@ -42,18 +42,20 @@ def last_turn_of_round(v) -> bool:
     return before - roses <= 0
 
 
-def roses_line(v) -> str:
+def roses_line(v, behind_note: bool = False) -> str:
     """Where the three Rose cards are (Romancing Eudora, G-9), e.g. "Roses: 1 placed,
     1 drawn (to place), 1 out of the game, 0 still in the deck" (wrapped to the box's
-    width where it is drawn).  The four counts always add
-    up to the three Roses: one drawn and waiting (perhaps behind a round note) is counted
-    as drawn, not as still in the deck."""
+    width where it is drawn).  The four counts always add up to the three Roses.  A Rose
+    drawn as the next round's first card while the round's note is up (``behind_note``)
+    still counts as in the deck: the note says that round's cards come when it closes, and
+    the Rose is not shown until then (G-6)."""
+    waiting = v.rose_position is not None
     parts = [f"{len(v.roses)} placed"]
-    if v.rose_position is not None:
+    if waiting and not behind_note:
         parts.append("1 drawn (to place)")
     if v.roses_out:
         parts.append(f"{v.roses_out} out of the game")
-    parts.append(f"{sum(v.roses_hidden)} still in the deck")
+    parts.append(f"{sum(v.roses_hidden) + (waiting and behind_note)} still in the deck")
     return "Roses: " + ", ".join(parts)
 
 
@@ -779,7 +781,7 @@ class GardenDrawing:
             y += 15
         draw_ribbon(surface, (z.right - 28, z.y + 44), word, 16)
         if dict(v.options).get("roses") == "on":
-            for i, line in enumerate(t.wrap(roses_line(v), 12, z.w - 14)):
+            for i, line in enumerate(t.wrap(roses_line(v, bool(self.held())), 12, z.w - 14)):
                 t.blit(surface, line, (z.x + 10, z.bottom + 4 + 15 * i), 12, theme.LIGHT)
 
     def shown_log(self) -> list:

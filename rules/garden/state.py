@@ -609,9 +609,11 @@ class GardenState(State):
                 card = g.pop(src)
                 where = slot_words(g, dst, self._name)     # among the cards left in place
                 g[dst] = card
-                ev.append(make_event("move", f"{nb.name} {moves} lone {self._name(card)} to"
-                                     f" the slot {where}.", seat=seat, card=card, src=src,
-                                     dst=dst))
+                # two gardens: say whose, as the other Neighbours do; alone there is one
+                garden = "" if self.n == 1 else f" in {who}'s garden"
+                ev.append(make_event("move", f"{nb.name} {moves} lone {self._name(card)}"
+                                     f"{garden} to the slot {where}.", seat=seat, card=card,
+                                     src=src, dst=dst))
             if not lone:
                 ev.append(make_event("move", f"{nb.name} {finds} nothing to move in {who}'s"
                                      " garden.", seat=seat, card=0))

@@ -129,8 +129,9 @@ def test_round_note_keeps_each_token_count_on_its_names_line(ctx):
 
 def test_roses_line_accounts_for_all_three_roses_at_every_step():
     """G-9: the line under the Garden Club box tells where the three Roses are; a Rose
-    drawn and waiting (perhaps behind a round note) is "drawn", no longer "still in the
-    deck", so the counts add up to three at every step of seeded random games."""
+    drawn and waiting is "drawn", no longer "still in the deck" (but behind a round's note,
+    which says the next cards come when it closes, it is not told), so the counts add up to
+    three at every step of seeded random games."""
     import random
     import re
 
@@ -149,5 +150,9 @@ def test_roses_line_accounts_for_all_three_roses_at_every_step():
             if obs.view.rose_position is not None:
                 waiting += 1
                 assert "1 drawn (to place)" in line
+                # behind a round's note the Rose is not shown yet: still in the deck (G-6)
+                hidden = roses_line(obs.view, behind_note=True)
+                assert "drawn" not in hidden
+                assert sum(int(n) for n in re.findall(r"(\d+) (?:placed|out|still)", hidden)) == 3
             st.apply(rng.choice(obs.legal))
     assert waiting > 0          # the waiting case was met
