@@ -842,11 +842,11 @@ class GardenDrawing:
             # solo the next draw follows; with two players the pass comes first (G-12)
             then = ("cards are drawn" if v.num_players == 1
                     else f"you pass a leftover to {self.name(self.opponent())}")
-            if held.kind == "plant" and v.num_players == 1 and last_turn_of_round(v):
+            if v.num_players == 1 and last_turn_of_round(v):
                 # no card is left to draw this round: the Holiday comes next (G-6)
-                then = f"tokens turn and round {v.round}'s Neighbour phase follows" + (
+                then = f"round {v.round}'s Neighbour phase follows" + (
                     ", then the Garden Club's Evaluation" if v.round >= 3 else "")
-            elif held.kind == "plant":         # the planting's leftover turns tokens (G-5)
+            if held.kind == "plant":           # the planting's leftover turns tokens (G-5)
                 then = f"tokens turn and {then}"
             elif held.kind == "grasshopper" and v.pending_grasshoppers > 1:
                 then = "you place the next Grasshopper"

@@ -159,3 +159,23 @@ def test_cards_that_score_nothing_are_dimmed_once_the_game_is_over(ctx, monkeypa
             assert a.r + a.g + a.b < b.r + b.g + b.b - 60, s
         else:
             assert a == b, s
+
+
+#: Seed 0, Grasshoppers on, seeded random play: the round-2 planting that ends the round
+#: reveals a Grasshopper (found by a search over seeds; the moves are the engine's texts).
+LAST_TURN_HOPPER = ("plant 35 0 0", "plant 40 3 2", "plant 12 3 0", "plant 30 -1 1",
+                    "plant 6 3 2", "plant 11 0 0", "plant 10 4 -1", "plant 28 0 0",
+                    "grasshopper 2 0", "plant 34 -1 1", "plant 4 3 -1")
+
+
+def test_a_grasshopper_after_the_rounds_last_planting_says_the_neighbours_come_next(ctx):
+    """My own window trial: the Grasshopper revealed by the game's last planting said "then
+    cards are drawn"; no card is left to draw this round, the Neighbour phase comes (G-6)."""
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 0, {"neighbours": "original", "grasshoppers": "on"},
+                     LAST_TURN_HOPPER)
+    v = t.view()
+    assert v.phase == "grasshopper" and v.round == 2 and last_turn_of_round(v)
+    assert t.propose(next(x for x in t.session.legal_texts() if x.startswith("grasshopper")))
+    said = t.prompt_sentence_now(t.view())
+    assert "then round 2's Neighbour phase follows, which cannot be undone" in said, said
