@@ -4,7 +4,7 @@ import pygame
 
 from app.garden_overlays import InspectOverlay
 from rules.garden.data import load
-from tests.app.helpers import TextRecorder, garden_table
+from tests.app.helpers import drawn_words, garden_table
 
 #: the tester's discard pile, in its order (p28.png)
 TESTER_PILE = [18, 1, 22, 5, 33, 41, 6, 8, 9, 20, 23, 11, 29, 24, 40, 31, 44, 32, 13, 30,
@@ -13,22 +13,15 @@ TESTER_PILE = [18, 1, 22, 5, 33, 41, 6, 8, 9, 20, 23, 11, 29, 24, 40, 31, 44, 32
 
 def _captions(ctx, overlay):
     """Every caption line drawn under a card: (words, rect, the card's rect)."""
-    rec = TextRecorder(ctx.text)
-    ctx.text = rec
-    try:
-        overlay.draw(pygame.Surface((1280, 720)))
-    finally:
-        ctx.text = rec._text
+    drawn = drawn_words(ctx, overlay)
     w, h = overlay.size
     cards = []
     for i in range(len(overlay.cards)):
         r, c = divmod(i, overlay.per_row)
         x = overlay.rect.x + 24 + c * (w + 14)
-        cards.append(pygame.Rect(x, overlay.rect.y + overlay.top + r * overlay.pitch, w, h)
-                     if hasattr(overlay, "pitch") else
-                     pygame.Rect(x, overlay.rect.y + overlay.top + r * (h + 26), w, h))
+        cards.append(pygame.Rect(x, overlay.rect.y + overlay.top + r * overlay.pitch, w, h))
     out = []
-    for words, rect, _ in rec.drawn:
+    for words, rect, _ in drawn:
         under = [c for c in cards if c.left <= rect.centerx <= c.right and
                  c.bottom <= rect.top <= c.bottom + 40]
         if under:
