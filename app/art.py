@@ -28,6 +28,9 @@ SS = 3  # supersampling factor for shapes
 CARD_SIZE = (100, 140)          # Intrigue card, normal table size
 ZOOM_SIZE = (240, 336)          # Intrigue card, zoomed (hover / inspect)
 GARDEN_CARD_SIZE = (80, 112)    # Garden vegetable card, normal table size
+#: Garden cards narrower than this (px) get the small face: points, number and name only,
+#: readable (at 38 px the full face's points and name were a smudge, a tester said)
+GARDEN_MINI_W = 48
 SHADOW_PAD = 8                  # extra pixels on each side of a shadow surface
 SHADOW_OFFSET = (3, 4)          # where the shadow sits relative to the object
 GLOW_PAD = 8                    # extra pixels on each side of a glow surface
@@ -955,6 +958,8 @@ class CardArt:
                                                             int(neighbour_number), w, h, count))
 
     def _paint_garden(self, veg, number, points, nn, w, h, count) -> pygame.Surface:
+        if w < GARDEN_MINI_W:
+            return self._paint_garden_mini(veg, number, points, w, h)
         u = w / 100.0
         col = VEGETABLE_COLORS[veg]
         c = self._card_base(w, h, col, face=(250, 246, 232))
@@ -986,6 +991,35 @@ class CardArt:
         if count is not None:
             self._text(surf, f"{count} in deck", 9 * u, (90, 80, 70), (10 * u, h - 13 * u),
                        "midleft", max_w=w - 46 * u)
+        return surf
+
+    def _paint_garden_mini(self, veg, number, points, w, h) -> pygame.Surface:
+        """The face of a small Garden card (narrower than :data:`GARDEN_MINI_W`, as in a
+        two-player garden around its first cards): only what still matters once planted,
+        big enough to read: the points (top left) and the Vegetable number (top right) on a
+        band of the type's colour, the emblem, the type's name at the bottom.  The Neighbour
+        number and the count in the deck are left out (they matter on the offer only)."""
+        col = VEGETABLE_COLORS[veg]
+        c = self._card_base(w, h, col, face=(250, 246, 232))
+        top = max(12, int(h * .24))
+        band = max(10, int(h * .2))
+        c.rect(col, (1, 1, w - 2, top), radius=w * .08)
+        c.rect(col, (1, h - band - 1, w - 2, band), radius=w * .08)
+        mid = (top + h - band) / 2
+        c.ellipse(_light(col, .8), (w * .12, mid - h * .16, w * .76, h * .32))
+        _VEG_EMBLEMS[veg](c, w / 2, mid, w * .5, col)
+        # the number on a white plate, as on the full face, so it is not read as points
+        plate = pygame.Rect(0, 0, int(w * .5), top - 3)
+        plate.topright = (w - 2, 2)
+        c.rect((255, 255, 255), plate, radius=3)
+        surf = c.result()
+        white = (255, 255, 255)
+        px = max(9, top - 3)
+        self._text(surf, str(points), px, white, (3, top / 2 + 1), "midleft", bold=True)
+        self._text(surf, str(number), px, INK, (plate.centerx, plate.centery + 1), bold=True,
+                   max_w=plate.w - 2)
+        self._text(surf, veg, max(7, band - 2), white, (w / 2, h - band / 2 - 1), bold=True,
+                   max_w=w - 4)
         return surf
 
     def garden_back(self, size: tuple[int, int] = GARDEN_CARD_SIZE,

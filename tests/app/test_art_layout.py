@@ -307,3 +307,21 @@ def test_committed_maps_equal_the_generator_output(tmp_path):
     gen.write_tmx(tmp_path / "garden.tmx", "garden", {n: gen.garden_layer(n) for n in (1, 2)})
     for name in ("intrigue.tmx", "garden.tmx"):
         assert (tmp_path / name).read_text() == (REPO / "assets" / "layouts" / name).read_text()
+
+
+def test_small_garden_cards_get_the_readable_small_face(art):
+    """Below GARDEN_MINI_W a Garden card shows points, number and name only, on bands of the
+    type's colour (a tester could not read a 38 px full face); the number keeps a white
+    plate; the size asked for is kept; different numbers give different faces."""
+    from app.art import GARDEN_MINI_W
+    w = GARDEN_MINI_W - 10
+    col = VEGETABLE_COLORS["Carrots"]
+    mini = art.card_garden("Carrots", 11, 3, 1, (w, int(w * 1.4)))
+    assert mini.get_size() == (w, int(w * 1.4))
+    def near(px, c):
+        return all(abs(a - b) <= 8 for a, b in zip(tuple(px)[:3], c))
+    assert near(mini.get_at((w // 4, 4)), col)                 # the points band
+    full = art.card_garden("Carrots", 11, 3, 1, (GARDEN_MINI_W, int(GARDEN_MINI_W * 1.4)))
+    assert not near(full.get_at((GARDEN_MINI_W // 4, 4)), col)      # full face: cream
+    assert pygame.image.tobytes(mini, "RGBA") != pygame.image.tobytes(
+        art.card_garden("Carrots", 43, 3, 1, (w, int(w * 1.4))), "RGBA")
