@@ -355,8 +355,10 @@ class GardenDrawing:
                     if not self._moving("rose", 0) and self.provisional is None:
                         self._shadowed(surface, self.rose_img(r.size), r.topleft)
                 continue
+            hold = self.held()
             if (self._moving("offer", pos) or c == self.bottom_card or c == held
-                    or ("offer", pos) in self.hidden()):      # a passed card still gliding
+                    or ("offer", pos) in self.hidden()        # a passed card still gliding
+                    or (hold is not None and c in hold.dealt)):   # next round's, G-6
                 continue
             img = self.card_img(c, r.size, count=True)
             self._shadowed(surface, img, r.topleft)

@@ -80,12 +80,14 @@ class RoundEndHold:
     id -> tokens as the phase counted them, the round's last reveal included),
     ``face_down`` (tokens face down then), ``round`` (the round that ended) and
     ``log_hidden`` (log lines from the tokens' turning back on: the next round's first draw,
-    or the Evaluation, held back until the note closes)."""
+    or the Evaluation, held back until the note closes) and ``dealt`` (Vegetable numbers of
+    that first draw, kept off the offer row until then, also with animation off)."""
 
     tiles: dict
     face_down: int
     round: int
     log_hidden: int
+    dealt: frozenset = frozenset()
 
 
 def cards_word(k: int) -> str:
@@ -903,7 +905,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                                                         if ev.kind == "token")
         ended = next((ev.get("round") for ev in events if ev.kind in ("holiday", "round_end")),
                      before.round)
-        hold = RoundEndHold(dict(tiles), shown_down, ended, hidden)
+        dealt = frozenset(ev.get("card") for ev in events[back:]
+                          if ev.kind == "draw" and ev.get("card"))
+        hold = RoundEndHold(dict(tiles), shown_down, ended, hidden, dealt)
         # a no-break space keeps each count on its name's line ("…, Esq.\u00a01")
         lines: list[str] = ["Tokens: " + ", ".join(
             f"{names[k].name}\u00a0{n}" for k, n in sorted(tiles.items(), key=lambda kv: -kv[1]))]

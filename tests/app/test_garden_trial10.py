@@ -179,3 +179,31 @@ def test_a_grasshopper_after_the_rounds_last_planting_says_the_neighbours_come_n
     assert t.propose(next(x for x in t.session.legal_texts() if x.startswith("grasshopper")))
     said = t.prompt_sentence_now(t.view())
     assert "then round 2's Neighbour phase follows, which cannot be undone" in said, said
+
+
+def test_with_animation_off_the_next_rounds_cards_wait_behind_the_round_note(ctx):
+    """A tester (animation Off): behind "Round 2 begins when this note closes: … its first
+    cards come to the table" the next round's first cards already lay face up in the offer.
+    The note's hold keeps them off the table until it closes (G-6), at any speed."""
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 4)
+    for _ in range(5):
+        t.submit(next(x for x in t.session.legal_texts() if x.startswith("plant")))
+    ctx.stack.update(0.1)
+    assert t.banner_up() and t.held() is not None
+    nxt = {c for c in t.view().offer if c is not None}
+    assert nxt and nxt <= t.held().dealt                   # round 2's first draw
+
+    shown = []
+    real = t.card_img
+
+    def spy(n, size, count=False):
+        shown.append(n)
+        return real(n, size, count)
+    t.card_img = spy
+    t.draw(pygame.Surface((1280, 720)))
+    assert not nxt & set(shown)
+    t.close_banner()
+    shown.clear()
+    t.draw(pygame.Surface((1280, 720)))
+    assert nxt <= set(shown)
