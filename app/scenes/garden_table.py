@@ -218,6 +218,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         # "You" opens a sentence; inside one it is "you" ("Ned passes Bean 16 to you")
         return _YOU_INSIDE.sub("you", text)
 
+    #: every Garden action is seen by both players (offer and gardens face up, G-12), so
+    #: the replay bar may tell an AI's move in words too (app.scenes.replays)
+    public_actions = True
+
     def describe(self, text: str) -> str:
         """An action text in the log's words, for the replay bar and the AI-error notice
         (they showed ``"plant 3 0 0"``): ``"plant Radish 3 as the first card"``,

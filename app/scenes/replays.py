@@ -114,18 +114,25 @@ class ReplayViewer(Scene):
 
     def status(self) -> str:
         """The control bar's line: ``"Move 4 of 31 · Seat 3 moves next"``, the person's own
-        next move in words (``"your move next: Foreign aid"``; never an AI's: its words
-        could show hidden cards, never a raw action text), the outcome at the end."""
+        next move in words (``"your move next: Foreign aid"``; an AI's only at a table whose
+        ``public_actions`` is true, the Garden: ``"Ned moves next: pass Bean 16 to you
+        (left)"``; elsewhere its words could show hidden cards; never a raw action text),
+        the outcome at the end."""
         c = self.cursor
         status = f"Move {c.step} of {c.length}"
         if c.step >= c.length and self.record.result:
             return f"{status} · {result_words(self.record)}"
         if c.step < c.length:
             actor = self.table.session.current()
+            describe = getattr(self.table, "describe", None)
             if actor != self.seat or self.record.seats[actor] != "human":
                 name = getattr(self.table, "name", seat_label)  # the table's own names
+                if describe is not None and getattr(self.table, "public_actions", False):
+                    # every move of this game is seen by all (the Garden: plantings,
+                    # passes; C-3), so an AI's move is told too, as the log tells it
+                    return (f"{status} · {name(actor)} moves next:"
+                            f" {describe(self.record.actions[c.step])}")
                 return f"{status} · {name(actor)} moves next"
-            describe = getattr(self.table, "describe", None)
             if describe is not None:
                 return f"{status} · your move next: {describe(self.record.actions[c.step])}"
             return f"{status} · your move next"
