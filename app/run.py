@@ -51,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.selfplay:
         from app.selfplay import selfplay
 
+        if args.seed is None:                # say it, so the game can be played again
+            print(f"seed {seed} (chosen at random; --seed {seed} plays this game again)",
+                  file=sys.stderr)
         try:
             return selfplay(args.selfplay, seats or ["random", "random"], seed, options,
                             quiet=args.quiet)

@@ -24,17 +24,18 @@ def onlooker_sees(ev) -> bool:
 
 
 def selfplay(game_name: str, seats: list[str], seed: int, options: dict[str, str] | None = None,
-             out: TextIO = sys.stdout, quiet: bool = False,
+             out: TextIO | None = None, quiet: bool = False,
              on_action: Callable | None = None) -> int:
     """Play one AI-only game and print it: the public setup events first (a game that has
     them, e.g. the Garden's Neighbours and first draw), then one line per action with its
-    public events, the game's summary and the ``result:`` line.  Returns the process exit
-    code (0).
+    public events, the game's summary and the ``result:`` line, to ``out`` (default: the
+    ``sys.stdout`` of the moment of the call).  Returns the process exit code (0).
 
     Raises ``ValueError`` for a human seat, a bad player count or option.
     """
     if "human" in seats:
         raise ValueError("--selfplay needs AI seats only (random, heuristic, search)")
+    out = out if out is not None else sys.stdout     # the stream now, not at import
     game = get_game(game_name)
     state = game.new_state(len(seats), options, seed)
     agents = [make_agent(game_name, level) for level in seats]

@@ -75,3 +75,18 @@ def test_game_flag_refuses_unknown_or_unbuilt_game_before_any_window(capsys):
     assert "2-8 players" in capsys.readouterr().err
     assert main(["--game", "intrigue", "--seats", "human,random", "--option", "match=maybe"]) == 2
     assert "match must be one of" in capsys.readouterr().err
+
+
+def test_selfplay_without_a_seed_says_the_seed_it_drew_and_it_replays(capsys):
+    """A tester could not replay `--selfplay` games run without --seed: the drawn seed is
+    now said on stderr (stdout stays the game and its result line), and --seed with it
+    plays the same game."""
+    code = main(["--selfplay", "garden", "--seats", "heuristic", "--quiet"])
+    cap = capsys.readouterr()
+    assert code == 0, cap.err
+    said = cap.err.strip().splitlines()[-1]
+    assert said.startswith("seed ") and "plays this game again" in said
+    seed = said.split()[1]
+    assert main(["--selfplay", "garden", "--seats", "heuristic", "--quiet", "--seed", seed]) == 0
+    again = capsys.readouterr()
+    assert again.out == cap.out and "chosen at random" not in again.err
