@@ -167,14 +167,16 @@ class StatsScene(Scene):
         click_buttons(self.buttons, event)
 
     def draw(self, surface):
-        """Left: games per opponent level; right: the Garden solo attempts and chart."""
+        """Left: "Your games", per opponent level (and the Garden's solo attempts, which have
+        no opponent: so not "against the computer", a tester noted); right: the Garden solo
+        attempts and chart."""
         t = self.ctx.text
         surface.fill(theme.BG)
         t.blit(surface, "Statistics", (640, 40), 34, theme.ACCENT_SOFT, bold=True,
                anchor="center")
         left = pygame.Rect(30, 80, 600, 560)
         panel(surface, left)
-        t.blit(surface, "Games against the computer", (left.x + 20, left.y + 14), 20, theme.INK,
+        t.blit(surface, "Your games", (left.x + 20, left.y + 14), 20, theme.INK,
                bold=True)
         y = left.y + 50
         if not self.lines:

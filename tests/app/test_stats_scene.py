@@ -47,6 +47,10 @@ def test_solo_garden_games_are_attempts_not_wins_in_the_totals(ctx, tmp_path):
     page = StatsScene(ctx)
     assert any("solo: 2 attempts" in ln for ln in page.lines)
     assert not any("Garden" in ln for ln in page.total_lines)     # nobody was beaten
+    # the heading does not call solo attempts games "against the computer" (a tester)
+    from tests.app.helpers import drawn_words
+    words = [w for w, _, _ in drawn_words(ctx, page)]
+    assert "Your games" in words and "Games against the computer" not in words
     _, duel = play_quick("garden", ["human", "random"], 6, profile=profile)
     won = int(0 in duel.state.result().winners)
     page = StatsScene(ctx)
