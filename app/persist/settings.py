@@ -47,7 +47,7 @@ class Settings:
     ``{"seats": [seat kinds...], "options": {key: value}}``.
     """
 
-    window_size: tuple[int, int] = (1280, 800)
+    window_size: tuple[int, int] = (1280, 720)   # the table's own size, one of the offered
     window_position: tuple[int, int] | None = None
     fullscreen: bool = False
     animation_speed: int = 1

@@ -55,3 +55,11 @@ def test_menu_opens_settings_replays_and_statistics(ctx, tmp_path):
         assert isinstance(ctx.stack.top, cls)
         ctx.stack.top.draw(pygame.Surface((1280, 720)))
         ctx.stack.pop()
+
+
+def test_a_fresh_install_opens_at_one_of_the_offered_window_sizes():
+    """A tester: the first window was 1280x800, not among Settings' sizes (none lit) and
+    letterboxed with black bars; it is now the table's own 1280x720."""
+    from app.persist.settings import Settings
+    from app.scenes.settings import WINDOW_PRESETS
+    assert tuple(Settings().window_size) == (1280, 720) and (1280, 720) in WINDOW_PRESETS
