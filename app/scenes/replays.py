@@ -246,7 +246,9 @@ class ReplayViewer(Scene):
         if not hasattr(self.table, "prompt_text_area"):
             # a table whose prompt does not know about replays (the Garden's): its
             # instructions to the player ("drag it onto a lit slot…") are covered
-            cover = pygame.Rect(BAR.x, BAR.y - 56, BAR.w, 60)
+            # down to the bar's bottom edge, so the cover's rounded corners lie under the
+            # bar's and none peeks out beside it (testers saw cream corners stick out)
+            cover = pygame.Rect(BAR.x, BAR.y - 56, BAR.w, 56 + BAR.h)
             panel(surface, cover, (250, 246, 232))
             t.blit(surface, f"Replay of {entry_title(self.record.game)}",
                    (cover.x + 16, cover.y + 8), 19, theme.INK, bold=True)
