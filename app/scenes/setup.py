@@ -56,6 +56,10 @@ def option_words(key: str, value: str, seats: list[str] | None = None) -> str:
     return value
 
 
+#: Where the last option row (with its button's shadow) ends on the setup screen: 10 px
+#: above the bottom edge of the panel (y 610).
+OPTIONS_BOTTOM = 600
+
 class SetupScene(Scene):
     """Setup of one game.  ``seats`` (list of seat kinds), ``options`` (dict),
     ``seed_text`` (digits being edited) make up the :class:`app.cli.Setup` that Start opens."""
@@ -197,10 +201,12 @@ class SetupScene(Scene):
     # --- view --------------------------------------------------------------------------
     def _options_top(self) -> tuple[int, int]:
         """(y of the first option row, row step): rows of 56 px from y 500, moved up and
-        packed tighter when a game has more options than fit above the Start button."""
+        packed tighter when a game has more options than fit above the Start button; the
+        last row ends :data:`OPTIONS_BOTTOM` px down, clear of the panel's edge at 610 (a
+        tester saw "Start player" sit on the border)."""
         k = len(self.game.options)
         step = 56 if k <= 2 else 44
-        return min(500, 610 - step * k), step
+        return min(500, OPTIONS_BOTTOM - step * k), step
 
     def _layout(self) -> None:
         B = Button

@@ -35,3 +35,16 @@ def test_a_table_of_people_has_no_ai_pace_control(ctx):
     assert pace_shown(ctx, s) == (False, False)
     click(s, button(s.buttons, "seat:0").rect.center)   # seat 1 becomes an AI: offered again
     assert s.seats[0] != "human" and pace_shown(ctx, s) == (True, True)
+
+
+def test_every_option_button_ends_clear_of_the_panels_bottom_edge(ctx):
+    """A tester: the Garden's fifth option, "Start player", sat on the setup panel's
+    bottom border (y 610); every option row now ends by OPTIONS_BOTTOM, 10 px above it."""
+    from app.scenes.setup import OPTIONS_BOTTOM
+    for game, counts in (("garden", (1, 2)), ("intrigue", (2, 8))):
+        for n in counts:
+            ctx.profile = None
+            s = SetupScene(ctx, game)
+            s.set_count(n)
+            opts = [b.rect for b in s.buttons if b.tag.startswith("option:")]
+            assert opts and max(r.bottom for r in opts) <= OPTIONS_BOTTOM <= 610 - 10
