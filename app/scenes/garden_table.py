@@ -175,8 +175,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.results_shown = False
         self.pointer = (0, 0)
         self._agent = None
-        #: The card the opponent just passed to the person (two players), tagged in the offer.
-        self.passed_in: int | None = None
+        #: The card the opponent just passed to the person (two players), tagged in the offer;
+        #: a resumed game finds it in the events of its last replayed action.
+        self.passed_in: int | None = self.passed_to_person(self.session.last_events)
         #: The AI's pick after a hint, (offer position, slot), outlined until the next move.
         self.hint_move: tuple[str, tuple[int, int]] | None = None
         #: A placement held for Confirm/Undo (None when there is none).
@@ -254,6 +255,13 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         other = self.name((seat + 1) % max(1, v.num_players))
         other = "you" if other == "You" else other
         return f"pass {name(action.card)} to {other} ({action.position})"
+
+    def passed_to_person(self, events) -> int | None:
+        """The card a "pass" event among ``events`` gives the person at this table (G-12),
+        or ``None``."""
+        return next((ev.get("card") for ev in events if ev.kind == "pass"
+                     and ev.get("to") == self.viewer()
+                     and self.session.is_human(ev.get("to"))), None)
 
     def opponent(self) -> int:
         """Two players: the seat across from the viewer (who passes to it, G-12)."""
@@ -463,9 +471,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.bottom_card = None
         self.hint_move = None
         self.provisional = None
-        self.passed_in = next((ev.get("card") for ev in events if ev.kind == "pass"
-                               and ev.get("to") == self.viewer()
-                               and self.session.is_human(ev.get("to"))), None)
+        self.passed_in = self.passed_to_person(events)
         self._animate(seat, before, events, on_deck)
         self._show_neighbour_phase(events, before)
         self._refresh()

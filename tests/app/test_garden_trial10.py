@@ -207,3 +207,23 @@ def test_with_animation_off_the_next_rounds_cards_wait_behind_the_round_note(ctx
     shown.clear()
     t.draw(pygame.Surface((1280, 720)))
     assert nxt <= set(shown)
+
+
+def test_a_resumed_game_still_tags_the_card_ned_passed(ctx):
+    """A frozen-app tester killed the app with Radish 27 tagged "from Ned"; after resume the
+    tag was gone.  The table finds the pass in its last replayed action (G-12)."""
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human", "heuristic"), 3, {"start": "0"})
+    while True:                                  # play until Ned has passed to the person
+        if t.session.human_to_act():
+            t.submit(t.session.legal_texts()[0])
+        else:
+            t.step_ai_now()
+        if t.passed_in is not None:
+            break
+    card, record = t.passed_in, tuple(t.session.record)
+    assert record[-1].startswith("pass")
+    resumed = garden_table(ctx, ("human", "heuristic"), 3, {"start": "0"}, record)
+    assert resumed.passed_in == card
+    assert garden_table(ctx, ("human", "heuristic"), 3, {"start": "0"},
+                        record[:-1]).passed_in is None
