@@ -421,7 +421,9 @@ class GardenDrawing:
                 pygame.draw.rect(surface, (70, 120, 90), r, 2, border_radius=8)
             words = f"{label}: {len(cards)}"
             if small:
-                t.blit(surface, words, (r.right + 6, z.y + 10), 13, theme.LIGHT, bold=True)
+                # within its zone, so "Compost: 12" never runs into Ned's panel beside it
+                px = t.line_size(words, z.right - 4 - (r.right + 6), (13, 12, 11), True) or 11
+                t.blit(surface, words, (r.right + 6, z.y + 10), px, theme.LIGHT, bold=True)
                 t.blit(surface, "click to look", (r.right + 6, z.y + 30), 11, theme.MUTED)
             else:
                 t.blit(surface, words, (z.centerx, r.bottom + 1), 13, theme.LIGHT, bold=True,

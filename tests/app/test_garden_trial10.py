@@ -227,3 +227,15 @@ def test_a_resumed_game_still_tags_the_card_ned_passed(ctx):
     assert resumed.passed_in == card
     assert garden_table(ctx, ("human", "heuristic"), 3, {"start": "0"},
                         record[:-1]).passed_in is None
+
+
+def test_compost_words_stay_inside_their_zone_beside_neds_panel(ctx):
+    """A tester: "Compost: 0 click to look" almost touched the "Ned · AI hard" box; the
+    count shrinks to stay 4 px inside its zone (it may reach two digits)."""
+    t = garden_table(ctx, ("human", "heuristic"), 4)
+    t.session.state.compost[0].extend([1])                  # one card, as after composting
+    words = [(w, r) for w, r, _ in drawn_words(ctx, t) if w.startswith("Compost: ")]
+    assert len(words) == 2
+    for w, r in words:
+        z = next(t.zone(n) for n in ("compost.0", "compost.1") if t.zone(n).colliderect(r))
+        assert r.right <= z.right - 4, (w, r, z)
