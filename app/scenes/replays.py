@@ -62,6 +62,25 @@ def speed_words(speed: float) -> str:
     return f"1 move every {1 / speed:g} s"
 
 
+
+def options_words(record: GameRecord) -> str:
+    """The variants and expansions a recorded game was played with, as the setup screen
+    names them, e.g. ``"Grasshoppers, Fixed plot, Neighbours: random"``: every option set
+    away from its default, except who starts and Intrigue's match (said elsewhere); ``""``
+    when none (a tester could not tell games with and without the fixed plot apart)."""
+    from rules.registry import get_game
+    try:
+        options = get_game(record.game).options
+    except (KeyError, LookupError):
+        return ""
+    out = []
+    for o in options:
+        value = record.options.get(o.key, o.default)
+        if o.key in ("start", "match") or value == o.default:
+            continue
+        out.append(o.label if (value, o.default) == ("on", "off") else f"{o.label}: {value}")
+    return ", ".join(out)
+
 class ReplayViewer(Scene):
     """One finished game, replayed.  Public for tests: ``cursor`` (:class:`app.replay.
     ReplayCursor`), ``table`` (the read-only table scene), ``seat`` (whose view is shown),
@@ -307,7 +326,8 @@ class ReplaysScene(Scene):
     @staticmethod
     def row_lines(record: GameRecord) -> tuple[str, str]:
         """The two lines of a finished game in the list: ``"Intrigue · 29 Nov 2026, 23:41 ·
-        42 moves"`` (``"Intrigue match · …"`` for a match, I-10) and ``"Seat 2 won — 2 cards left · you vs 3 AIs (medium)"``."""
+        42 moves"`` (``"Intrigue match · …"`` for a match, I-10) and ``"Seat 2 won — 2 cards
+        left · you vs 3 AIs (medium)"``, then the variants played (:func:`options_words`)."""
         from app.scenes.menu import entry_title
 
         n = len(record.actions)
@@ -315,7 +335,9 @@ class ReplaysScene(Scene):
         top = (f"{entry_title(record.game)}{match} · {when_words(record.updated)} · "
                f"{n} move{'s' * (n != 1)}")
         outcome = result_words(record) or "unfinished"
-        return top, f"{outcome} · {seats_words(record)}"
+        bottom = f"{outcome} · {seats_words(record)}"
+        played = options_words(record)
+        return top, f"{bottom} · {played}" if played else bottom
 
     def _turn(self, d: int) -> None:
         self.page = max(0, self.page + d)

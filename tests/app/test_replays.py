@@ -247,3 +247,22 @@ def test_viewer_badge_date_is_the_one_the_list_shows(ctx):
     assert v.when() in top
     from app.ui.words import when_words
     assert v.when() != when_words(rec.created)
+
+
+def test_the_list_says_which_variants_a_game_was_played_with(ctx):
+    """A tester could not tell Garden games with the fixed plot and Grasshoppers from the
+    others in the Replays list; the second line names every option away from its default
+    (not who starts, not Intrigue's match, which the first line names)."""
+    from app.persist.record import GameRecord
+    from app.scenes.replays import ReplaysScene, options_words
+
+    rec = GameRecord("garden", ["human", "search"], 5, finished=True,
+                     result="result: winner=0 scores=70,60 ribbons=yellow,white",
+                     actions=["x"] * 60, options={"neighbours": "random", "grasshoppers": "on",
+                                                  "roses": "off", "fixed_plot": "on",
+                                                  "start": "1"})
+    assert options_words(rec) == "Neighbours: random, Grasshoppers, Fixed plot"
+    _, bottom = ReplaysScene.row_lines(rec)
+    assert bottom.endswith(" · Neighbours: random, Grasshoppers, Fixed plot")
+    rec.options = {"start": "0"}
+    assert options_words(rec) == "" and not ReplaysScene.row_lines(rec)[1].endswith(" · ")
