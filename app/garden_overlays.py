@@ -55,7 +55,7 @@ def draw_ribbon(surface: pygame.Surface, center: tuple[int, int], word: str,
 
 class ConfirmOverlay(Scene):
     """A yes/no question (e.g. "Compost the Carrot 19?").  ``on_yes`` runs after closing;
-    No, Escape or a click outside only close it."""
+    No, Escape, Enter or a click outside only close it (yes takes a click on its button)."""
 
     overlay = True
 
@@ -83,12 +83,12 @@ class ConfirmOverlay(Scene):
         self.ctx.stack.pop()
 
     def handle(self, event):
-        """Buttons; Enter = yes, Escape = no."""
+        """Buttons; Enter and Escape both take the safe answer (no): Enter also confirms a
+        held planting at the table, and a tester who pressed it twice in a row composted a
+        card he meant to keep."""
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.no()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.yes()
             return
         click_buttons(self.buttons, event)
 

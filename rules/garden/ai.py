@@ -26,12 +26,13 @@ from collections import Counter
 from dataclasses import replace
 
 from rules.ai.base import Agent
+from rules.garden import neighbours as nbmod
 from rules.core import Observation
 from rules.garden.actions import (POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose,
                                   Plant, bees_allow)
 from rules.garden.ai_eval import (Evaluator, Weights, adjacency, awards_now, open_slots,
                                   tables)
-from rules.garden.ai_search import (Move, Planner, Situation, choose_move, type_grid,
+from rules.garden.ai_search import (Move, Planner, Situation, choose_move, reveal_of, type_grid,
                                     unseen_counts)
 from rules.garden.data import HOLIDAY, load
 from rules.garden.view import GardenView
@@ -297,12 +298,45 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
         elif move.position == 2:
             parts.append("it brings a Bee" + (" (the Bee's Knees needs all 6)"
                                                if sup1 < 6 else ", the sixth: Bee's Knees"))
+    visit = visit_words(sit, move, g1, planner)
     if not parts:
-        if any(grid1.get(m) is None for m in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))):
+        room = set(open_slots(grid1, ev.fixed)) if sit.left_after > 0 else set()
+        if any(m in room for m in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))):
             parts.append(f"it leaves room for another {vt.singular} next to it")
-        else:
+        elif not visit:
             parts.append("it is the least harmful place for it")
+    if visit:
+        parts.append(visit)
     return head + ": " + ", ".join(parts) + "."
+
+
+#: The chance from which the hint names the Neighbour likely to visit (G-6).
+VISIT_WORDS_FROM = 0.5
+
+
+def visit_words(sit: Situation, move: Move, garden: dict, planner: Planner) -> str:
+    """The coming Neighbour phase in the hint's words, when one card-taking Neighbour is
+    likely to act (chance at least :data:`VISIT_WORDS_FROM`, from the tokens on the tiles
+    and those this and the round's later turns turn, as the AI weighs it, G-5/G-6): which
+    card of the garden after ``move`` (``garden``, ``{slot: number}``) it would take (G-7),
+    e.g. "but the Mayor of Onion Town is likely to visit (80 %) and would take it".  ``""``
+    when no such visit is likely or it would take nothing."""
+    if not sit.neighbours:
+        return ""
+    data = load()
+    chances = planner.act_chances(sit, reveal_of(sit.offer, move.card, planner.tb))
+    nid, p = max(chances.items(), key=lambda kv: kv[1], default=(None, 0.0))
+    nb = data.neighbours.get(nid) if nid is not None else None
+    if nb is None or p < VISIT_WORDS_FROM or nb.rule not in nbmod.TAKING_RULES:
+        return ""
+    slot = nbmod.card_taken(nb, garden, data)
+    if slot is None:
+        return ""
+    taken = garden[slot]
+    what = "it" if taken == move.card else f"the {data.card_name(taken)}"
+    name = nb.name[0].lower() + nb.name[1:] if nb.name.startswith("The ") else nb.name
+    but = "but " if taken == move.card else ""
+    return f"{but}{name} is likely to visit ({round(p * 100)} %) and would take {what}"
 
 
 def hint(view: GardenView, legal: list, agent: HeuristicAgent | None = None) -> list:

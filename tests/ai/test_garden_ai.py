@@ -251,3 +251,52 @@ def test_two_player_evaluation_takes_the_two_player_rho():
     assert decisions == 30 and changed >= 10
     decisions, changed = _rank_differs(1, 8)
     assert decisions == 15 and changed == 0
+
+
+def test_hint_names_the_neighbour_sure_to_visit_and_the_card_it_would_take():
+    """A first-time tester followed a hint that planted Turnip 42 while the Mayor of Onion
+    Town "would visit now"; he took it, and the hint had not said so.  When one card-taking
+    Neighbour is sure to act (here: all six of his tokens are on his tile on the round's
+    last planting, G-5/G-6), the hint for the AI's pick names him and the card he would take
+    (G-7).  A last planting is never told it "leaves room" for another card."""
+    from rules.garden import neighbours as nbmod
+    from rules.garden.ai import PLANTS_PER_GAME
+    data = load()
+    named = 0
+    for seed in range(6):
+        for leader in ("mayor", "sallie", "carrotbody", "horace"):
+            st = GAME.new_state(1, {"neighbours": "original"}, seed)
+            agent = make_agent("garden", "heuristic")
+            rng = random.Random(seed)
+            while observe(st, 0).view.planted[0] < 4:       # to round 1's fifth planting
+                st.apply(agent.choose(observe(st, 0), rng))
+            st.tiles = {k: (6 if k == leader else 0) for k in st.tiles}
+            st.face_down = sorted(t for t in st.face_down if t != leader)
+            obs = observe(st, 0)
+            assert obs.view.phase == "plant"
+            act, why = next(e for e in hint(obs.view, obs.legal, None) if e[1].endswith("make."))
+            nb = data.neighbours[leader]
+            g = {(c, r): n for c, r, n in obs.view.gardens[0]}
+            g[(act.col, act.row)] = act.card
+            slot = nbmod.card_taken(nb, g, data)
+            if slot is None:                        # the Mayor with no Turnip, Salsify, Radish
+                assert "likely to visit" not in why, why
+                continue
+            name = nb.name[0].lower() + nb.name[1:] if nb.name.startswith("The ") else nb.name
+            assert f"{name} is likely to visit (100 %)" in why, why
+            taken = "it" if g[slot] == act.card else f"the {data.card_name(g[slot])}"
+            assert why.endswith(f"would take {taken}. This is the move I would make."), why
+            named += 1
+    assert named >= 12
+    last = 0
+    for seed in range(8):
+        st = GAME.new_state(1, {"neighbours": "original"}, seed)
+        agent = make_agent("garden", "heuristic")
+        rng = random.Random(seed)
+        while not st.is_terminal():
+            obs = observe(st, 0)
+            if obs.view.phase == "plant" and obs.view.planted[0] == PLANTS_PER_GAME - 1:
+                assert all("leaves room" not in w for _, w in hint(obs.view, obs.legal, None))
+                last += 1
+            st.apply(agent.choose(obs, rng))
+    assert last == 8

@@ -239,3 +239,21 @@ def test_compost_words_stay_inside_their_zone_beside_neds_panel(ctx):
     for w, r in words:
         z = next(t.zone(n) for n in ("compost.0", "compost.1") if t.zone(n).colliderect(r))
         assert r.right <= z.right - 4, (w, r, z)
+
+
+def test_enter_on_the_compost_question_keeps_the_card(ctx):
+    """A first-time tester pressed Enter twice (the key that confirms a held planting) and
+    composted a card he meant to keep: Enter on the question now keeps it; only a click on
+    "Compost it" digs the card up (G-2)."""
+    from app.garden_overlays import ConfirmOverlay
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 4)
+    first = t.view().offer[1]
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    t.confirm_placement()
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    assert isinstance(ctx.stack.top, ConfirmOverlay)
+    ctx.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                        unicode="\\r"))
+    assert ctx.stack.top is t and t.provisional is None
+    assert t.view().garden(0)[(0, 0)] == first and t.view().compost[0] == ()
