@@ -842,7 +842,7 @@ class GardenDrawing:
                             f" planted yet ({cost}).")
             else:
                 what = "Grasshopper" if held.kind == "grasshopper" else "Rose"
-                sentence = f"The {what} lies in place but is not placed yet."
+                sentence = f"The {what} is in place, waiting for your Confirm."
             # solo the next draw follows; with two players the pass comes first (G-12)
             then = ("cards are drawn" if v.num_players == 1
                     else f"you pass a leftover to {self.name(self.opponent())}")

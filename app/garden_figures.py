@@ -33,11 +33,12 @@ AWARDS: dict[str, tuple[list[list[list]], str]] = {
                     [None, None, None, None, C, C]],
                    [[None, None, None, None, C, C], [None, None, B, B, None, None],
                     [A, A, None, None, None, None]]],
-                  "The Promenade · 14: three pairs of three types on a staircase, either way."),
+                  "The Promenade · 14: three pairs of three types on a staircase: columns"
+                  " 1-2, 3-4 and 5-6, from the top row down or from the bottom row up."),
     "monopoly": ([[[None, D, D, D, None, None], [None, None, None, D, None, None],
                    [None, None, None, D, None, None]]],
-                 "The Monopoly · 8: five or more cards of one type; 2 more when five of them touch"
-                 " as one group."),
+                 "The Monopoly · 8: five or more cards of one type; 10 instead when five of"
+                 " them touch as one group."),
     "mixed_plot": ([[[A, B, C, A, B, C], [D, E, F, F, E, D], [G, H, I, I, G, H]]],
                    "The Mixed Plot · 30: all three rows used, each with exactly three types, no type"
                    " in two rows (empty slots are fine)."),

@@ -241,8 +241,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         garden = {(c, r): n for c, r, n in v.gardens[seat]}
         name = self.card_name
         if isinstance(action, Plant):
+            fixed = dict(v.options).get("fixed_plot") == "on"
             return (f"plant {name(action.card)} "
-                    f"{slot_words(garden, (action.col, action.row), name)}")
+                    f"{slot_words(garden, (action.col, action.row), name, fixed)}")
         if isinstance(action, PlaceGrasshopper):
             return f"put the Grasshopper {slot_words(garden, (action.col, action.row), name)}"
         if isinstance(action, PlaceRose):

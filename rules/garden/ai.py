@@ -27,6 +27,7 @@ from dataclasses import replace
 
 from rules.ai.base import Agent
 from rules.garden import neighbours as nbmod
+from rules.garden import scoring
 from rules.core import Observation
 from rules.garden.actions import (POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose,
                                   Plant, bees_allow)
@@ -237,8 +238,9 @@ SEARCH = SearchAgent
 
 # ---------------------------------------------------------------------- hints
 def explain(view: GardenView, move: Move, planner: Planner) -> str:
-    """Why ``move`` is good or bad, in words: points it scores now, Awards it earns, keeps
-    open or spoils, Bees, Compost."""
+    """Why ``move`` is good or bad, in words: points it scores now (Grasshopper penalties
+    included, G-8), Awards it earns, keeps open or spoils, Bees, Compost, and the Neighbour
+    likely to visit (:func:`visit_words`)."""
     data = load()
     tb = planner.tb
     ev = planner.evaluator
@@ -250,9 +252,13 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
     grid1 = type_grid(g1, tb)
     left0 = sit.left_after + 1
     parts = []
-    where = slot_words(sit.garden, move.slot, data.card_name)
+    where = slot_words(sit.garden, move.slot, data.card_name, sit.fixed)
     head = f"Plant the {data.card_name(move.card)} {where}"   # "Bean 10", as the table
     gain = adjacency(grid1, tb.points) - adjacency(grid0, tb.points)
+    hoppers = view.grasshoppers[view.seat] if view.grasshoppers else ()
+    if hoppers:                  # what the Grasshoppers take off the pairs (G-8)
+        gain -= (sum(scoring.grasshopper_penalties(g1, hoppers, data).values())
+                 - sum(scoring.grasshopper_penalties(sit.garden, hoppers, data).values()))
     t = tb.card_type[move.card]
     c, r = move.slot
     same = sum(1 for m in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))

@@ -379,7 +379,8 @@ class GardenState(State):
                                  seat=seat, delta=1))
         slot = (a.col, a.row)
         g = self.gardens[seat]
-        where = slot_words({k: v for k, v in g.items() if k != slot}, slot, self._name)
+        where = slot_words({k: v for k, v in g.items() if k != slot}, slot, self._name,
+                           self.fixed)
         if slot in g:  # G-2: planting onto a card sends it to the Compost
             old = g.pop(slot)
             self.compost[seat].append(old)

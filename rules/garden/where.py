@@ -24,18 +24,34 @@ def _count(n: int) -> str:
     return _NUMBERS[n] if n < len(_NUMBERS) else str(n)
 
 
-def slot_words(garden: Mapping[Slot, int], slot: Slot, name: Callable[[int], str]) -> str:
+_ROWS = ("top", "middle", "bottom")
+
+
+def fixed_slot_words(slot: Slot) -> str:
+    """A slot of the fixed 6 x 3 plot (the variant, G-2: columns 0..5, rows 0..2) in
+    words, for the first card, which has no card to be named by: ``"in the top-left
+    corner"``, ``"in the middle row, column 4"``."""
+    c, r = slot
+    row = _ROWS[r] if 0 <= r < len(_ROWS) else f"row {r + 1}"
+    if r in (0, 2) and c in (0, 5):
+        return f"in the {row}-{'left' if c == 0 else 'right'} corner"
+    return f"in the {row} row, column {c + 1}"
+
+
+def slot_words(garden: Mapping[Slot, int], slot: Slot, name: Callable[[int], str],
+               fixed: bool = False) -> str:
     """Words for ``slot`` in ``garden`` (slot → Vegetable number) *before* planting there.
 
     ``name(card)`` gives a card's name (e.g. ``"Lettuce 4"``).  Orthogonal neighbours are
     preferred (up to two are named); a slot touching no card is placed by the nearest
-    card's row and column.  Returns a phrase with no leading preposition problems, e.g.
+    card's row and column; the first card of a fixed plot (``fixed``) by its row and column
+    (:func:`fixed_slot_words`).  Returns a phrase with no leading preposition problems, e.g.
     ``"left of Lettuce 4"``; never raises.
     """
     if slot in garden:
         return f"on {name(garden[slot])} (to the Compost)"
     if not garden:
-        return "as the first card"
+        return "as the first card" + (", " + fixed_slot_words(slot) if fixed else "")
     c, r = slot
     touching = [f"{words} {name(garden[(c + dx, r + dy)])}"
                 for (dx, dy), words in _SIDES if (c + dx, r + dy) in garden]

@@ -300,3 +300,41 @@ def test_hint_names_the_neighbour_sure_to_visit_and_the_card_it_would_take():
                 last += 1
             st.apply(agent.choose(obs, rng))
     assert last == 8
+
+
+def test_hint_points_count_the_grasshoppers():
+    """A tester: "Pumpkin 23 … joins the Pumpkin next to it (+4 points)" while the total
+    went from 71 to 73, the Grasshoppers taking 2 (G-8).  The hint's "(+N points)" is the
+    change of the scored Vegetables minus the change of the Grasshopper penalties."""
+    from rules.garden.ai import explain
+    from rules.garden.ai_search import Move
+    for seed in range(30):
+        st = GAME.new_state(1, {"neighbours": "original", "grasshoppers": "on"}, seed)
+        agent = make_agent("garden", "heuristic")
+        rng = random.Random(seed)
+        while not st.is_terminal():
+            obs = observe(st, 0)
+            v = obs.view
+            if v.phase == "plant" and v.grasshoppers[0]:
+                agent.rank(v)
+                planner = agent.planner(False, True)
+                for a in obs.legal:
+                    g0 = {(c, r): n for c, r, n in v.gardens[0]}
+                    g1 = dict(g0)
+                    g1[(a.col, a.row)] = a.card
+                    h = v.grasshoppers[0]
+                    before = scoring.breakdown(g0, h, (), 0, 0, False, load())
+                    after = scoring.breakdown(g1, h, (), 0, 0, False, load())
+
+                    def veg(lines):
+                        return sum(p for k, p in lines if "scored" in k or k == "Grasshoppers")
+                    d = veg(after) - veg(before)
+                    pen = dict(after).get("Grasshoppers", 0) - dict(before).get("Grasshoppers", 0)
+                    if pen and (a.col, a.row) not in g0:
+                        why = explain(v, Move(v.offer.index(a.card), a.card, (a.col, a.row),
+                                              False), planner)
+                        if "joins" in why:
+                            assert f"({d:+d} points)" in why, (why, d)
+                            return
+            st.apply(agent.choose(obs, rng))
+    raise AssertionError("no planting beside a Grasshopper's card was found")

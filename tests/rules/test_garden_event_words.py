@@ -104,3 +104,17 @@ def test_G3_printed_garden_counts_rows_from_the_top_and_names_hidden_grasshopper
     s.phase = "over"
     head = s.summary_lines()[0]
     assert head.endswith("grasshoppers 2 (1 outside the plot, not drawn):")
+
+
+def test_G2_first_card_of_a_fixed_plot_is_named_by_its_place():
+    """A tester's hint on a fixed plot said only "Plant the Pumpkin 32 as the first card",
+    naming none of the 18 slots (G-2, fixed-plot variant); it now says where."""
+    from rules.garden.where import fixed_slot_words, slot_words
+
+    def name(n):
+        return f"Card {n}"
+    assert slot_words({}, (0, 0), name, fixed=True) == "as the first card, in the top-left corner"
+    assert fixed_slot_words((5, 2)) == "in the bottom-right corner"
+    assert fixed_slot_words((3, 1)) == "in the middle row, column 4"
+    assert fixed_slot_words((0, 1)) == "in the middle row, column 1"
+    assert slot_words({}, (0, 0), name) == "as the first card"        # floating: the middle
