@@ -311,8 +311,8 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
             parts.append(f"it leaves room for another {vt.singular} next to it")
         elif not visit:
             parts.append("it is the least harmful place for it")
-    if visit:
-        parts.append(visit)
+    if visit:                                # its own clause after the planting's merits
+        return head + ": " + "; ".join(x for x in (", ".join(parts), visit) if x) + "."
     return head + ": " + ", ".join(parts) + "."
 
 
