@@ -688,7 +688,8 @@ class GardenDrawing:
     def held_note_box(box: pygame.Rect, held_rect: pygame.Rect, g, slots, held) -> pygame.Rect:
         """Where the held placement's note (``box``, its size) goes (``g``: the
         :class:`app.garden_grid.PlotGrid`, ``slots``: the planted slots): under the held card,
-        else above it, when that covers no other card of the garden (it hid the top and the
+        else above it, else beside it (right, then left; in a full garden "pending" covered
+        the names of a Rose's two cards), when that covers no other card of the garden (it hid the top and the
         badge of the card below) and stays inside the garden's panel below its caption line
         (a held card in the top row put it over "12 in the garden · 6 of 6 columns…"); else
         over the held card's own lower edge.  Kept above the prompt bar (y < 596) and, when
@@ -702,14 +703,19 @@ class GardenDrawing:
         if box.w <= area.w - 8:
             screen = pygame.Rect(area.x + 4, 0, area.w - 8, 596)
         area.top = min(area.bottom, g.zone.y + CAPTION_H)      # under the caption line
-        for place in ("below", "above"):
+        for place in ("below", "above", "right", "left"):
             b = box.copy()
             if place == "below":
                 b.midtop = (held_rect.centerx, held_rect.bottom + 3)
-            else:
+            elif place == "above":
                 b.midbottom = (held_rect.centerx, held_rect.top - 3)
+            elif place == "right":       # beside it, on an empty slot (a full garden)
+                b.midleft = (held_rect.right + 3, held_rect.centery)
+            else:
+                b.midright = (held_rect.left - 3, held_rect.centery)
             b.clamp_ip(screen)
-            if b.top >= area.top and b.bottom <= area.bottom and not b.collidelistall(others):
+            if (b.top >= area.top and b.bottom <= area.bottom and not b.collidelistall(others)
+                    and not b.colliderect(held_rect)):
                 return b
         b = box.copy()
         b.midbottom = (held_rect.centerx, held_rect.bottom - 4)

@@ -257,3 +257,21 @@ def test_enter_on_the_compost_question_keeps_the_card(ctx):
                                         unicode="\\r"))
     assert ctx.stack.top is t and t.provisional is None
     assert t.view().garden(0)[(0, 0)] == first and t.view().compost[0] == ()
+
+
+def test_a_held_roses_note_goes_beside_it_when_cards_fill_above_and_below():
+    """A tester: in a full garden the Rose's "pending" note lay over the names of its two
+    cards ("Ruta Ba[pending]Baga").  With cards above and below, it goes beside the pair,
+    on an empty slot, covering no card."""
+    zone = pygame.Rect(10, 150, 640, 440)
+    garden = {(c, r): 1 + c + 6 * r for c in range(6) for r in range(3) if (c, r) != (5, 1)}
+    g = PlotGrid.build(zone, garden, True, 58, 81, 6)
+    held_rect = g.card_rect((3, 1)).union(g.card_rect((4, 1)))
+
+    class Held:
+        slot, kind = (3, 1), "rose"
+    box = GardenDrawing.held_note_box(pygame.Rect(0, 0, 70, 20), held_rect, g, list(garden),
+                                      Held)
+    assert not box.colliderect(held_rect)
+    assert not box.collidelistall([g.card_rect(s) for s in garden])
+    assert box.colliderect(g.cell_rect((5, 1)))                 # the empty slot beside it
