@@ -709,6 +709,10 @@ class IntrigueTable(TableCommands, Scene):
         right number, drawn from hand and court: intrigue.txt "Exchange")."""
         if not self.session.human_to_act() or self.view().phase != "exchange":
             return False
+        if not self.ex_keep:
+            # an empty row is no choice at all (a gesture without ranks would match every
+            # legal keep: a tester got "Which one?" with three identical buttons)
+            return False
         legal = self.session.legal_texts()
         return bool(match_gesture(Gesture("keep", ranks=tuple(self.ex_keep)), legal))
 

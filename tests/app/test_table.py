@@ -558,3 +558,24 @@ def test_every_card_put_back_in_an_exchange_sits_inside_the_court_frame(ctx):
         assert all(t.court_zone().contains(r) for _, r in court)
         assert t.court_zone().right <= 950                 # still on the table's felt
     assert mine >= 1 and not t.ex_keep
+
+
+def test_an_empty_keep_row_is_no_choice(ctx):
+    """A tester emptied the keep row and pressed Keep: a "Which one?" chooser offered three
+    identical "Done exchanging" buttons (an empty choice matched every legal keep).  Now the
+    Keep button waits, saying how many to choose, and nothing is asked or sent."""
+    t = table(ctx, seats=("human", "random"), seed=6)
+    t.submit("exchange")
+    t.session.apply_text("pass")
+    t._refresh()
+    settle(t)
+    while t.ex_keep:
+        keep, _ = t.exchange_rects()
+        drag(t, keep[0][1].center, t.court_zone().center)
+    assert not t.keep_valid()
+    t._refresh()
+    n = len(t.session.record)
+    t.confirm_keep()
+    assert len(t.session.record) == n and ctx.stack.top is t
+    labels = [b.label for b in t.prompt_buttons]
+    assert any(lb.startswith("Keep ") and lb.endswith("(0 chosen)") for lb in labels), labels
