@@ -1176,7 +1176,9 @@ class IntrigueTable(TableCommands, Scene):
             lit = self.drag is not None and "court" in self.drag.lit
             pygame.draw.rect(surface, theme.ACCENT if lit else theme.FELT_DARK, zone, 3,
                              border_radius=10)
-            t.blit(surface, "return to court", (zone.centerx + 44, zone.y - 14), 15,
+            # under the row, on open felt: above it the label ran under the seat panel at
+            # the upper right in a five-player game ("return to cour", a tester)
+            t.blit(surface, "return to court", (zone.centerx + 44, zone.bottom + 12), 15,
                    theme.ACCENT_SOFT, anchor="center")
             _, court = self.exchange_rects()
             for i, r in court:

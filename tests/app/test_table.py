@@ -579,3 +579,27 @@ def test_an_empty_keep_row_is_no_choice(ctx):
     assert len(t.session.record) == n and ctx.stack.top is t
     labels = [b.label for b in t.prompt_buttons]
     assert any(lb.startswith("Keep ") and lb.endswith("(0 chosen)") for lb in labels), labels
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6, 7, 8])
+def test_return_to_court_label_is_clear_of_every_seat_panel(ctx, n):
+    """A tester (five players): "return to court" ran under Seat 5's panel and read
+    "return to cour".  It is drawn under the row now, clear of every seat and of the
+    person's own panel."""
+    from tests.app.helpers import drawn_words
+    t = table(ctx, seats=("human",) + ("random",) * (n - 1), seed=6)
+    t.submit("exchange")
+    for _ in range(n - 1):
+        t.session.apply_text("pass")
+    t._refresh()
+    settle(t)
+    assert t.view().phase == "exchange"
+    while True:                    # the row grows as cards go back: check at every width
+        label = [r for w, r, _ in drawn_words(ctx, t) if w == "return to court"]
+        assert len(label) == 1
+        for seat in range(n):
+            assert not label[0].colliderect(t.seat_rect(seat)), (n, seat, label[0])
+        if not t.ex_keep:
+            break
+        keep, _ = t.exchange_rects()
+        drag(t, keep[0][1].center, t.court_zone().center)
