@@ -67,6 +67,13 @@ REDRAW_EVENTS = frozenset({pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WIND
 FPS_MOVING, FPS_STILL, STILL_FRAMES = 60, 20, 30
 
 
+def pointer_event() -> pygame.event.Event:
+    """A mouse motion of no distance at the pointer's current window position, with the
+    buttons held now: tells a newly shown scene where the pointer is."""
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pygame.mouse.get_pos(), rel=(0, 0),
+                              buttons=pygame.mouse.get_pressed())
+
+
 def frame_rate(still: int) -> int:
     """The frame rate for the next frame after ``still`` unchanged frames in a row
     (:data:`FPS_MOVING` or :data:`FPS_STILL`).  An unchanged frame is drawn but not put on the
@@ -197,6 +204,7 @@ def run_window(setup=None) -> int:
         still = 0                            # frames in a row that changed nothing
         while not ctx.stack.quit_requested and ctx.stack.top is not None:
             dt = clock.tick(frame_rate(still)) / 1000.0
+            top = ctx.stack.top
             for event in pygame.event.get():
                 still = 0                    # input or a window event: full rate again
                 if event.type in REDRAW_EVENTS:
@@ -229,6 +237,10 @@ def run_window(setup=None) -> int:
                     view.resize(window.get_size())
                     continue
                 _guarded(ctx, ctx.stack.handle, view.map_event(event))
+            if ctx.stack.top is not top and ctx.stack.top is not None:
+                # a dialog closed or a screen opened: the scene now on top learns where the
+                # pointer is, so no hover light stays where it last saw it (a tester)
+                _guarded(ctx, ctx.stack.handle, view.map_event(pointer_event()))
             if ctx.display_request is not None:
                 size, full = ctx.display_request
                 ctx.display_request = None

@@ -18,3 +18,18 @@ def test_uncovering_or_resizing_the_window_puts_the_picture_up_again():
                  pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):
         assert kind in REDRAW_EVENTS
     assert pygame.MOUSEMOTION not in REDRAW_EVENTS
+
+
+def test_a_scene_shown_anew_is_told_where_the_pointer_is(ctx):
+    """A tester closed a dialog without moving the mouse and the button under where the
+    dialog's Cancel had been stayed lit.  The loop sends the new top scene a zero-distance
+    motion at the pointer (pointer_event); a table takes it as its pointer."""
+    from app.window import pointer_event
+    pygame.mouse.set_pos((300, 200))
+    ev = pointer_event()
+    assert ev.type == pygame.MOUSEMOTION and ev.rel == (0, 0) and len(ev.buttons) == 3
+    from tests.app.helpers import garden_table
+    t = garden_table(ctx, ("human",), 4)
+    t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    t.handle(ev)
+    assert t.pointer == ev.pos
