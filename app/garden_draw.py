@@ -19,7 +19,6 @@ from app.ui import theme
 from app.ui.widgets import panel
 from app.ui.words import ai_level_words
 from rules.garden import scoring
-from rules.garden.data import HOLIDAY
 
 POSITIONS = gm.POSITIONS
 PROMPT = pygame.Rect(10, 598, 1260, 114)
@@ -34,12 +33,9 @@ LOG = pygame.Rect(972, 60, 298, 530)
 def last_turn_of_round(v) -> bool:
     """True when, in a solo game, no Vegetable is left to draw before the next 'On Holiday'
     card: the planting being made is the round's last, and the Neighbour phase follows it
-    (rulebook "The Planting Phase", G-6).  Roses still hidden in the packet are not
-    Vegetables (G-9)."""
-    layout = v.deck_layout
-    before = layout.index(HOLIDAY) if HOLIDAY in layout else len(layout)
-    roses = v.roses_hidden[0] if v.roses_hidden else 0
-    return before - roses <= 0
+    (rulebook "The Planting Phase", G-6), by :meth:`GardenView.vegetables_before_holiday`."""
+    left = v.vegetables_before_holiday()
+    return (left if left is not None else len(v.deck_layout)) <= 0
 
 
 def roses_line(v, behind_note: bool = False) -> str:
@@ -329,6 +325,7 @@ class GardenDrawing:
         legal = self.session.legal_texts() if mine else []
         held = self.provisional.card if self.provisional is not None else None
         plantable = gm.plantable_cards(legal) if v.phase == "plant" else set(v.offer)
+        hold = self.held()
         for i, pos in enumerate(POSITIONS):
             z = self.zone(f"offer.{pos}")
             r = self.offer_rect(pos)
@@ -355,7 +352,6 @@ class GardenDrawing:
                     if not self._moving("rose", 0) and self.provisional is None:
                         self._shadowed(surface, self.rose_img(r.size), r.topleft)
                 continue
-            hold = self.held()
             if (self._moving("offer", pos) or c == self.bottom_card or c == held
                     or ("offer", pos) in self.hidden()        # a passed card still gliding
                     or (hold is not None and c in hold.dealt)):   # next round's, G-6
@@ -689,11 +685,11 @@ class GardenDrawing:
         """Where the held placement's note (``box``, its size) goes (``g``: the
         :class:`app.garden_grid.PlotGrid`, ``slots``: the planted slots): under the held card,
         else above it, else beside it (right, then left; in a full garden "pending" covered
-        the names of a Rose's two cards), when that covers no other card of the garden (it hid the top and the
-        badge of the card below) and stays inside the garden's panel below its caption line
-        (a held card in the top row put it over "12 in the garden · 6 of 6 columns…"); else
-        over the held card's own lower edge.  Kept above the prompt bar (y < 596) and, when
-        it fits, inside the panel's width."""
+        the names of a Rose's two cards), when that covers no other card of the garden (it
+        hid the top and the badge of the card below) and stays inside the garden's panel
+        below its caption line (a held card in the top row put it over "12 in the garden · 6
+        of 6 columns…"); else over the held card's own lower edge.  Kept above the prompt
+        bar (y < 596) and, when it fits, inside the panel's width."""
         others = [g.card_rect(s) for s in slots if s != held.slot
                   and not (held.kind == "rose" and s == (held.slot[0] + 1, held.slot[1]))]
         screen = pygame.Rect(0, 0, 1280, 596)

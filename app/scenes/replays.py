@@ -62,7 +62,6 @@ def speed_words(speed: float) -> str:
     return f"1 move every {1 / speed:g} s"
 
 
-
 def options_words(record: GameRecord) -> str:
     """The variants and expansions a recorded game was played with, as the setup screen
     names them, e.g. ``"Grasshoppers, Fixed plot, Neighbours: random"``: every option set
@@ -80,6 +79,7 @@ def options_words(record: GameRecord) -> str:
             continue
         out.append(o.label if (value, o.default) == ("on", "off") else f"{o.label}: {value}")
     return ", ".join(out)
+
 
 class ReplayViewer(Scene):
     """One finished game, replayed.  Public for tests: ``cursor`` (:class:`app.replay.
@@ -309,9 +309,12 @@ class ReplaysScene(Scene):
     def _build(self) -> None:
         self.rows: list[Button] = []
         first = self.page * self.PER_PAGE
+        #: the page's rows in words (:meth:`row_lines`), made once per page, not per frame
+        self.lines = {}
         for j, e in enumerate(self.entries[first:first + self.PER_PAGE]):
             i = first + j
             if e.record is not None:
+                self.lines[i] = self.row_lines(e.record)
                 self.rows.append(Button(pygame.Rect(1000, 110 + 42 * j, 120, 36), "Watch",
                                         lambda i=i: self.open(i), tag=f"watch:{i}"))
         self.buttons = [Button(pygame.Rect(40, 660, 140, 48), "Back", self.ctx.stack.pop,
@@ -384,7 +387,7 @@ class ReplaysScene(Scene):
                 t.blit(surface, t.cut(line, 16, 1100, keep=10), (body.x + 24, y + 8), 16,
                        theme.DANGER)
                 continue
-            top, bottom = self.row_lines(e.record)
+            top, bottom = self.lines[first + j]
             room = ROW_TEXT_W
             t.blit(surface, t.cut(top, 16, room, bold=True, keep=10), (body.x + 24, y + 1), 16,
                    theme.INK, bold=True)

@@ -60,6 +60,7 @@ def option_words(key: str, value: str, seats: list[str] | None = None) -> str:
 #: above the bottom edge of the panel (y 610).
 OPTIONS_BOTTOM = 600
 
+
 class SetupScene(Scene):
     """Setup of one game.  ``seats`` (list of seat kinds), ``options`` (dict),
     ``seed_text`` (digits being edited) make up the :class:`app.cli.Setup` that Start opens."""

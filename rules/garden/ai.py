@@ -26,16 +26,16 @@ from collections import Counter
 from dataclasses import replace
 
 from rules.ai.base import Agent
+from rules.core import Observation
 from rules.garden import neighbours as nbmod
 from rules.garden import scoring
-from rules.core import Observation
 from rules.garden.actions import (POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose,
                                   Plant, bees_allow)
 from rules.garden.ai_eval import (Evaluator, Weights, adjacency, awards_now, open_slots,
                                   tables)
 from rules.garden.ai_search import (Move, Planner, Situation, choose_move, reveal_of, type_grid,
                                     unseen_counts)
-from rules.garden.data import HOLIDAY, load
+from rules.garden.data import load
 from rules.garden.view import GardenView
 from rules.garden.where import slot_words
 
@@ -67,14 +67,11 @@ def unseen_cards(view: GardenView) -> list[int]:
 def situation(view: GardenView) -> Situation:
     """The :class:`~rules.garden.ai_search.Situation` of ``view.seat`` from its view only."""
     seat = view.seat
-    layout = view.deck_layout
-    if HOLIDAY in layout:
-        before = layout.index(HOLIDAY)
+    cards_left = view.vegetables_before_holiday()
+    if cards_left is not None:
         # solo: three new cards a turn; two players: two (the third is the passed card)
         per_turn = 3 if view.num_players == 1 else 2
-        cards_left = sum(1 for c in layout[:before] if c != HOLIDAY)
-        roses = view.roses_hidden[0] if view.roses_hidden else 0
-        turns_left = max(0, (cards_left - roses) // per_turn)
+        turns_left = max(0, cards_left // per_turn)
     else:  # two players, third round: it ends when both have planted 15 cards
         turns_left = max(0, sum(PLANTS_PER_GAME - p for p in view.planted) - 1)
     opts = dict(view.options)
@@ -340,9 +337,9 @@ def visit_words(sit: Situation, move: Move, garden: dict, planner: Planner) -> s
         return ""
     taken = garden[slot]
     what = "it" if taken == move.card else f"the {data.card_name(taken)}"
-    name = nb.name[0].lower() + nb.name[1:] if nb.name.startswith("The ") else nb.name
     but = "but " if taken == move.card else ""
-    return f"{but}{name} is likely to visit ({round(p * 100)} %) and would take {what}"
+    return (f"{but}{nbmod.mid_sentence(nb.name)} is likely to visit ({round(p * 100)} %)"
+            f" and would take {what}")
 
 
 def hint(view: GardenView, legal: list, agent: HeuristicAgent | None = None) -> list:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.garden.data import HOLIDAY
+
 #: Marker for a deck position whose card the seat cannot know.
 UNKNOWN = -1
 
@@ -58,6 +60,16 @@ class GardenView:
     grasshoppers_out: int
     tiles: tuple[tuple[str, int], ...]
     face_down_tokens: tuple[str, ...]
+
+    def vegetables_before_holiday(self) -> int | None:
+        """How many Vegetables the deck still holds above the next 'On Holiday' card, the
+        round's last draws (rulebook "The Planting Phase"; Roses hidden in the packet do not
+        count, G-9); ``None`` when no 'On Holiday' card is left (the two-player game's last
+        round, which ends on the plantings, G-12)."""
+        if HOLIDAY not in self.deck_layout:
+            return None
+        roses = self.roses_hidden[0] if self.roses_hidden else 0
+        return self.deck_layout.index(HOLIDAY) - roses
 
     def garden(self, seat: int) -> dict[tuple[int, int], int]:
         """``seat``'s garden as ``{(col, row): vegetable number}``."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Callable, Mapping
 
+from rules.garden import plot
+
 Slot = tuple[int, int]
 
 #: (dx, dy) from the slot to a neighbour → how the slot stands to that neighbour.
@@ -24,6 +26,7 @@ def _count(n: int) -> str:
     return _NUMBERS[n] if n < len(_NUMBERS) else str(n)
 
 
+#: The fixed plot's rows, top to bottom (plot.HEIGHT of them).
 _ROWS = ("top", "middle", "bottom")
 
 
@@ -33,7 +36,7 @@ def fixed_slot_words(slot: Slot) -> str:
     corner"``, ``"in the middle row, column 4"``."""
     c, r = slot
     row = _ROWS[r] if 0 <= r < len(_ROWS) else f"row {r + 1}"
-    if r in (0, 2) and c in (0, 5):
+    if r in (0, plot.HEIGHT - 1) and c in (0, plot.WIDTH - 1):
         return f"in the {row}-{'left' if c == 0 else 'right'} corner"
     return f"in the {row} row, column {c + 1}"
 

@@ -561,8 +561,9 @@ def test_every_card_put_back_in_an_exchange_sits_inside_the_court_frame(ctx):
 
 
 def test_an_empty_keep_row_is_no_choice(ctx):
-    """A tester emptied the keep row and pressed Keep: a "Which one?" chooser offered three
-    identical "Done exchanging" buttons (an empty choice matched every legal keep).  Now the
+    """intrigue.txt "Exchange": keep as many face-down cards as before (2, or 1).  A tester emptied
+    the keep row and pressed Keep: a "Which one?" chooser offered three identical "Done
+    exchanging" buttons (an empty choice matched every legal keep).  Now the
     Keep button waits, saying how many to choose, and nothing is asked or sent."""
     t = table(ctx, seats=("human", "random"), seed=6)
     t.submit("exchange")
