@@ -338,7 +338,8 @@ def visit_words(sit: Situation, move: Move, garden: dict, planner: Planner) -> s
     taken = garden[slot]
     what = "it" if taken == move.card else f"the {data.card_name(taken)}"
     but = "but " if taken == move.card else ""
-    return (f"{but}{nbmod.mid_sentence(nb.name)} is likely to visit ({round(p * 100)} %)"
+    be = "are" if nb.plural else "is"         # "Duke & Duchess Peapod are likely to visit"
+    return (f"{but}{nbmod.mid_sentence(nb.name)} {be} likely to visit ({round(p * 100)} %)"
             f" and would take {what}")
 
 

@@ -338,3 +338,20 @@ def test_hint_points_count_the_grasshoppers():
                             return
             st.apply(agent.choose(obs, rng))
     raise AssertionError("no planting beside a Grasshopper's card was found")
+
+
+def test_hint_says_a_plural_neighbour_are_likely_to_visit():
+    """G-7 names plural Neighbours (data ``plural``: Duke & Duchess Peapod, the
+    Ferwig-Radishers); the hint's visit clause agrees: "are likely to visit"."""
+    st = GAME.new_state(1, {"neighbours": "original"}, 3)
+    agent = make_agent("garden", "heuristic")
+    rng = random.Random(3)
+    while observe(st, 0).view.planted[0] < 4:
+        st.apply(agent.choose(observe(st, 0), rng))
+    st.neighbours = ("peapod", "mayor", "sallie", "horace")
+    st.tiles = {"peapod": 6, "mayor": 0, "sallie": 0, "horace": 0}
+    st.face_down = sorted(k for k in ("mayor", "sallie", "horace") for _ in range(6))
+    obs = observe(st, 0)
+    words = [w for _, w in hint(obs.view, obs.legal, None)]
+    assert any("Duke & Duchess Peapod are likely to visit (100 %)" in w for w in words), words
+    assert not any(" is likely" in w for w in words)
