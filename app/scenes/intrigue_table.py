@@ -378,6 +378,7 @@ class IntrigueTable(TableCommands, Scene):
         self.between_games = False    # that panel is up: no AI move until it is closed
         if actions and not read_only:  # resumed right after a match game ended: panel again
             self._note_game_won(self.session.last_events)
+            self.bubbles = self.resumed_bubbles()
         self.log_scroll = 0
         self._name_mid: dict[int, int] = {}   # y of each seat's name line, for its wins
         self._log_lines: list[tuple[str, bool]] = []
@@ -618,6 +619,29 @@ class IntrigueTable(TableCommands, Scene):
         self._note_game_won(events)   # the match panel says who won (no second notice)
         self._animate(events)
         self._refresh()
+
+    def resumed_bubbles(self) -> dict[int, tuple[str, float]]:
+        """The speech bubbles of a game resumed from its record, as they were up when it
+        was saved: the open claim's (:meth:`claim_seat`, the words of that seat's latest
+        action, kept up until the claim is decided) and the latest action's (its usual
+        2.2 s).  Seats and events of each action come from the record replayed by the
+        engine (the table keeps no bubble in the autosave).  Empty at the start, at the
+        end, and between two games of a match (:class:`MatchGameOverlay` clears them)."""
+        s = self.session
+        if not s.record or s.state.is_terminal() or self.game_won is not None:
+            return {}
+        st = s.game.new_state(len(s.setup.seats), s.options, s.setup.seed)
+        last: dict[int, tuple[str, list]] = {}    # seat -> (its latest action, its events)
+        mover = -1
+        for text in s.record:
+            mover = st.current_player()
+            last[mover] = (text, list(st.apply(st.find_action(text))))
+        out: dict[int, tuple[str, float]] = {}
+        claim = self.claim_seat()
+        for seat in (claim, mover):
+            if seat is not None and seat in last and seat not in out:
+                out[seat] = (self.bubble_words(*last[seat]), 2.2)
+        return out
 
     def claim_seat(self) -> int | None:
         """The seat whose claim the table is deciding on now (its bubble stays up until
