@@ -881,11 +881,18 @@ class IntrigueTable(TableCommands, Scene):
             if not ev.visible_to(viewer):
                 continue
             k = ev.kind
+            if k == "newgame":   # a match's next deal: its counts are not those in flight
+                for tw in self.tweens:
+                    if tw.what[0] == "coin":
+                        tw.what = ("coin",)
             if k == "coins":
-                frm, to, amount = ev.get("from"), ev.get("to"), ev.get("amount", 1)
-                for i in range(min(int(amount), 7)):
-                    self.tweens.append(Tween(("coin",), self.coin_point(frm), self.coin_point(to),
-                                             scaled(0.45, sp), delay + scaled(0.07 * i, sp)))
+                frm, to, amount = ev.get("from"), ev.get("to"), int(ev.get("amount", 1))
+                n = min(amount, 7)
+                for i in range(n):   # the first coin carries what more than 7 do not show
+                    value = amount - (n - 1) if i == 0 else 1
+                    self.tweens.append(Tween(("coin", frm, to, value), self.coin_point(frm),
+                                             self.coin_point(to), scaled(0.45, sp),
+                                             delay + scaled(0.07 * i, sp)))
                 delay += scaled(0.25, sp)
             elif k == "draw" and ev.get("seat") is not None:
                 for i in range(int(ev.get("count", 1) or 1)):
@@ -911,6 +918,24 @@ class IntrigueTable(TableCommands, Scene):
                 self.tweens.append(Tween(("face", ev.get("rank")), start,
                                          (start[0], start[1] - 30), scaled(0.8, sp), delay))
                 delay += scaled(0.5, sp)
+
+    def shown_coins(self, v, seat: int) -> int:
+        """The coin count drawn beside ``seat``: the view's count (``v.coins``) less the
+        coins still flying to it, plus those still waiting to leave it.  So a count goes
+        down as each coin takes off and up as each lands, while the state (and what the
+        prompt and the chips offer) changes at once; with animation Off nothing flies and
+        the count is the view's.  Coins flying across a match's new deal count for
+        neither game."""
+        n = v.coins[seat]
+        for tw in self.tweens:
+            if tw.what[0] != "coin" or len(tw.what) < 4:
+                continue
+            _, frm, to, value = tw.what
+            if to == seat and not tw.done:
+                n -= value
+            if frm == seat and not tw.started:
+                n += value
+        return n
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
@@ -1241,8 +1266,8 @@ class IntrigueTable(TableCommands, Scene):
         self._draw_wins(surface, v, seat, r.x + 12 + t.font(18, True).size(self.name(seat))[0],
                         cz.x, theme.GOLD_INK)
         surface.blit(self.cards.coin(22), (cz.x, cz.centery - 11))
-        t.blit(surface, str(v.coins[seat]), (cz.x + 27, cz.centery), 20, theme.INK, bold=True,
-               anchor="midleft")
+        t.blit(surface, str(self.shown_coins(v, seat)), (cz.x + 27, cz.centery), 20, theme.INK,
+               bold=True, anchor="midleft")
         x = hz.x + 4
         for _ in range(v.face_down[seat]):
             surface.blit(self.cards.back(size), (x, hz.y))
@@ -1359,8 +1384,8 @@ class IntrigueTable(TableCommands, Scene):
         name_end = self._draw_wins(surface, v, me, area.x + 14 + t.font(20, True).size(label)[0],
                                    cz.x - 8 - t.font(15).size("coins")[0], theme.ACCENT)
         surface.blit(self.cards.coin(24), (cz.x, cz.centery - 12))
-        t.blit(surface, str(v.coins[me]), (cz.x + 30, cz.centery), 22, theme.LIGHT,
-               bold=True, anchor="midleft")
+        t.blit(surface, str(self.shown_coins(v, me)), (cz.x + 30, cz.centery), 22,
+               theme.LIGHT, bold=True, anchor="midleft")
         t.blit(surface, "coins", (cz.x - 8, cz.centery + 1), 15, (190, 210, 196),
                anchor="midright")
         if v.phase == "exchange" and self.session.human_to_act():

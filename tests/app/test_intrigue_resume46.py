@@ -1,4 +1,5 @@
-"""Intrigue table: a resumed game shows the open claim's speech bubble as the closed one did
+"""Intrigue table: a resumed game shows the open claim's speech bubble as the closed one did,
+and a seat's coin count changes when the flying coins arrive, not when the state changes
 (helper-46)."""
 import pygame
 
@@ -91,3 +92,140 @@ def test_resuming_through_the_autosave_and_the_menu(ctx, tmp_path):
     again = ctx.stack.top
     assert isinstance(again, IntrigueTable) and again is not live
     assert again.bubbles[who][0] == words
+
+
+# ---------------------------------------------------------------------- coin counts
+def _counts(t):
+    v = t.view()
+    return [t.shown_coins(v, s) for s in range(v.num_players)]
+
+
+def _drawn_count(ctx, t, seat):
+    """The coin count drawn in ``seat``'s panel this frame (tweens kept)."""
+    from tests.app.helpers import TextRecorder
+
+    rec = TextRecorder(ctx.text)
+    ctx.text = rec
+    try:
+        t.draw(pygame.Surface((1280, 720)))
+    finally:
+        ctx.text = rec._text
+    r = t.seat_rect(seat)
+    return [int(txt) for txt, rect, _ in rec.drawn if txt.isdigit() and r.collidepoint(rect.center)]
+
+
+def test_income_shows_the_old_count_until_the_coin_lands(ctx):
+    ctx.settings.anim_speed = 1.0
+    t = _table(ctx, ("human", "random", "random"), 4)
+    before = t.view().coins[0]
+    assert t.submit("income")
+    assert t.view().coins[0] == before + 1             # the state changes at once
+    assert _counts(t)[0] == before
+    assert _drawn_count(ctx, t, 0) == [before]
+    t.update(0.2)                                       # mid-flight
+    assert any(tw.what[0] == "coin" for tw in t.tweens)
+    assert _drawn_count(ctx, t, 0) == [before]
+    for _ in range(20):
+        t.update(0.05)
+        if not t.tweens:
+            break
+    assert not any(tw.what[0] == "coin" for tw in t.tweens)
+    assert _drawn_count(ctx, t, 0) == [before + 1]
+
+
+def test_a_steal_takes_off_and_lands_coin_by_coin(ctx):
+    """Steal: the victim's count drops as each coin takes off, the thief's rises as each
+    lands; in between the two counts never add up to more than the coins there are."""
+    ctx.settings.anim_speed = 1.0
+    t = _table(ctx, ("human", "random", "random"), 9)     # seed 9: no challenge, no block
+    v0 = t.view()
+    me, them = v0.coins[0], v0.coins[1]
+    assert t.submit("steal 1")
+    for _ in range(20):                                 # the AIs answer, tweens kept
+        if any(tw.what[0] == "coin" for tw in t.tweens) or t.session.human_to_act():
+            break
+        t.since_move = 1e9
+        t.tweens.clear()
+        t._drive_ai()
+    assert any(tw.what[0] == "coin" for tw in t.tweens), t.session.record
+    assert t.view().coins[0] == me + 2 and t.view().coins[1] == them - 2
+    t2 = t
+    history = []
+    for _ in range(40):
+        history.append(tuple(_counts(t2)[:2]))
+        t2.update(0.05)
+        if not t2.tweens:
+            break
+    history.append(tuple(_counts(t2)[:2]))
+    assert history[0] == (me, them - 1)                # the first coin takes off at once
+    assert history[-1] == (me + 2, them - 2)
+    mine = [a for a, _ in history]
+    theirs = [b for _, b in history]
+    assert mine == sorted(mine) and theirs == sorted(theirs, reverse=True)
+    assert (me + 1) in mine                            # one coin at a time
+    assert all(a + b <= me + them for a, b in history)
+
+
+def test_animation_off_shows_the_new_count_at_once(ctx):
+    ctx.settings.anim_speed = 0.0
+    t = _table(ctx, ("human", "random", "random"), 4)
+    before = t.view().coins[0]
+    assert t.submit("income")
+    assert not t.tweens
+    assert _drawn_count(ctx, t, 0) == [before + 1]
+
+
+def test_coins_flying_across_a_new_deal_count_for_neither_game(ctx):
+    """A match's next game is dealt in the same move that ends the last one: the eliminated
+    seat's coins still flying to the bank must not be added to its fresh count."""
+    from app.ui.tween import Tween
+
+    ctx.settings.anim_speed = 1.0
+    t = _table(ctx, ("human", "random", "random"), 4)
+    t.tweens.append(Tween(("coin", 1, -1, 5), (0, 0), (1, 1), 1.0, 0.5))
+    assert _counts(t)[1] == t.view().coins[1] + 5          # waiting to leave seat 2
+    t._animate([_newgame_event()])
+    assert _counts(t)[1] == t.view().coins[1]
+
+
+def _newgame_event():
+    from rules.intrigue.state import make_event
+
+    return make_event("newgame", "Game 2: Seat 1 starts.", game=2, start=0)
+
+
+def test_counts_through_a_match_with_animation_on(ctx):
+    """A whole match played frame by frame at speed 1: no drawn count is ever below zero
+    or above what the seat holds plus what flies in; with no coin in the air every count is
+    the view's; and the first frame of a new game shows its fresh deal's counts."""
+    from app.scenes.intrigue_table import MatchGameOverlay
+
+    ctx.settings.anim_speed = 1.0
+    ctx.settings.ai_pace = 0.0
+    from app.scenes.menu import TitleMenu
+
+    ctx.stack.push(TitleMenu(ctx))
+    t = IntrigueTable(ctx, Setup("intrigue", ["human", "random", "random"], 9,
+                                 {"match": "on", "start": "0"}))
+    ctx.stack.push(t)
+    game_no, new_games, flights = t.view().game_no, 0, 0
+    for _ in range(6000):
+        if t.session.state.is_terminal():
+            break
+        if isinstance(ctx.stack.top, MatchGameOverlay):
+            ctx.stack.top.close()
+        if t.session.human_to_act() and t.input_ready():
+            legal = t.session.legal_texts()
+            t.submit("income" if "income" in legal else legal[-1])
+        ctx.stack.update(0.05)
+        v = t.view()
+        counts = _counts(t)
+        flying = [tw for tw in t.tweens if tw.what[0] == "coin" and len(tw.what) == 4]
+        flights += bool(flying)
+        assert all(c >= 0 for c in counts), counts
+        if not flying:
+            assert counts == list(v.coins)
+        if v.game_no != game_no:
+            game_no, new_games = v.game_no, new_games + 1
+            assert counts == list(v.coins)
+    assert t.session.state.is_terminal() and new_games >= 2 and flights > 50
