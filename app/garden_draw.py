@@ -4,9 +4,11 @@ tiles and tokens, Bees, seat panels, the plot grids with lit slots, the pass row
 Club box, the log and the prompt bar.  Moving cards are drawn from the host's ``tweens``: a
 card Pomme-Frites moves (G-7, tween kind "visit") lies outlined in its old slot until its
 glide starts; other cards (planted, passed, G-12; kinds "card" and "after") are drawn once
-their tween has started.  A held placement (``provisional``, issue 4 item 7) is
-drawn where it will lie, outlined, with its Bee cost marked as pending.  Everything comes from ``view(viewer)`` and the legal
-action texts (RULINGS C-3); nothing here changes the game.
+their tween has started; a garden re-laid glides as one grid (``shown_grid()``), its cards by
+their "slide" tweens under the Roses and Grasshoppers, and a card landing under a Rose goes
+under it.  A held placement (``provisional``, issue 4 item 7) is drawn where it will lie,
+outlined, with its Bee cost marked as pending.  Everything comes from ``view(viewer)`` and the
+legal action texts (RULINGS C-3); nothing here changes the game.
 """
 from __future__ import annotations
 
@@ -77,6 +79,42 @@ def club_lines(body: list[tuple[str, int]], room: int) -> list[tuple[str, int]]:
     awards = [(lb, p) for lb, p in out if lb.startswith("Award: ")]
     others = [(lb, p) for lb, p in out if not lb.startswith("Award: ")]
     return others[:1] + [(f"Awards: {len(awards)}", sum(p for _, p in awards))] + others[1:]
+
+
+def free_spot(size: tuple[int, int], near: pygame.Rect, blocked: list[pygame.Rect],
+              inside: pygame.Rect, pad: int = 3) -> pygame.Rect | None:
+    """A rect of ``size`` (w, h px) inside ``inside`` that overlaps none of ``blocked``
+    (kept ``pad`` px clear of them), as near to ``near`` as possible: the smallest gap
+    between the two rects, then the smallest distance between their centres.  The places
+    tried are those touching ``near``, an edge of a blocked rect or an edge of ``inside``
+    on each axis (a nearest free place always lies at such a place).  ``None`` when no
+    place of that size is free.  Used for the held placement's note
+    (:meth:`GardenDrawing.held_note_box`)."""
+    w, h = size
+    if w > inside.w or h > inside.h:
+        return None
+    edges = [near, *blocked]
+    xs = {near.centerx - w // 2, inside.left, inside.right - w}
+    ys = {near.centery - h // 2, inside.top, inside.bottom - h}
+    for r in edges:
+        xs.update((r.left - pad - w, r.right + pad, r.left, r.right - w))
+        ys.update((r.top - pad - h, r.bottom + pad, r.top, r.bottom - h))
+    xs = sorted(x for x in xs if inside.left <= x <= inside.right - w)
+    ys = sorted(y for y in ys if inside.top <= y <= inside.bottom - h)
+    keep_off = [r.inflate(2 * pad - 2, 2 * pad - 2) for r in blocked]
+    best, best_key = None, None
+    for y in ys:
+        for x in xs:
+            cand = pygame.Rect(x, y, w, h)
+            if cand.collidelist(keep_off) != -1:
+                continue
+            gx = max(near.left - cand.right, cand.left - near.right, 0)
+            gy = max(near.top - cand.bottom, cand.top - near.bottom, 0)
+            key = (gx * gx + gy * gy, (cand.centerx - near.centerx) ** 2
+                   + (cand.centery - near.centery) ** 2)
+            if best_key is None or key < best_key:
+                best, best_key = cand, key
+    return best
 
 
 class GardenDrawing:
@@ -158,6 +196,8 @@ class GardenDrawing:
             b.draw(surface, self.ctx.text, 17)
         for tw in self.tweens:
             kind, n, size, _ = tw.what
+            if kind in ("relay", "slide"):
+                continue            # a garden's re-lay: drawn in its grid (_draw_plot)
             at = (int(tw.pos()[0]), int(tw.pos()[1]))
             if kind == "visit":
                 # a card Pomme-Frites moves (G-7): it lies in its old slot until its turn,
@@ -167,6 +207,9 @@ class GardenDrawing:
                                  3, border_radius=8)
             elif tw.started:
                 surface.blit(self.card_img(n, size), at)
+        over = self.roses_over_landing(v)
+        if over:            # a card landing under a Rose goes under it (G-9)
+            self._draw_roses(surface, self.shown_grid(0, v), over)
         if self.spring is not None:
             kind, key, size = self.spring.what
             self._draw_item(surface, kind, key, self.spring.pos(), size)
@@ -209,7 +252,7 @@ class GardenDrawing:
         note = ""
         if d.kind == "offer" and v.phase == "plant" and d.key in POSITIONS:
             note = self.plant_cost_words(v, d.key)
-            slot = self.grid(self.viewer()).slot_at(self.pointer)
+            slot = self.shown_grid(self.viewer()).slot_at(self.pointer)
             old = v.garden(self.viewer()).get(slot) if slot else None
             if old is not None and slot in d.lit:
                 note += f" · composts {self.card_name(old)} (−2)"
@@ -395,7 +438,8 @@ class GardenDrawing:
         "compost.0"...): the view already holds them there, the table shows them once they
         land (not twice, and the pile's count with them)."""
         end = self.pile_rect(pile).topleft
-        return {tw.what[1] for tw in self.tweens if not tw.done and tw.end == end}
+        return {tw.what[1] for tw in self.tweens if not tw.done and tw.end == end
+                and tw.what[0] not in ("relay", "slide")}
 
     def _draw_piles(self, surface, v) -> None:
         t = self.ctx.text
@@ -563,12 +607,16 @@ class GardenDrawing:
     def _draw_plot(self, surface, v, seat: int, lit: set) -> None:
         t = self.ctx.text
         z = self.seat_zone("plot", seat)
-        g = self.grid(seat, v)
+        g = self.shown_grid(seat, v)         # part of the way while a re-lay glides
         garden = self.shown_garden(seat, v)
         hoppers = set(self.shown_hoppers(seat, v))
         pygame.draw.rect(surface, (22, 60, 40), z, border_radius=12)
         t.blit(surface, g.caption(garden), (z.x + 10, z.y + 4), 13, theme.LIGHT)  # < CAPTION_H
         pointer_slot = g.slot_at(self.pointer) if seat == self.viewer() else None
+        # slots that come into view with a re-lay glide in from where the old layout would
+        # have them, which may be past the panel's edge for a few frames: kept on the panel
+        clip = surface.get_clip()
+        surface.set_clip(z.clip(clip))
         for slot in g.slots():
             cell = g.card_rect(slot)
             if slot not in g.band:
@@ -581,6 +629,7 @@ class GardenDrawing:
                 glow.fill((255, 214, 90, 60 if slot != pointer_slot else 130))
                 surface.blit(glow, cell)
                 pygame.draw.rect(surface, theme.ACCENT, cell, 2, border_radius=6)
+        surface.set_clip(clip)
         hm = getattr(self, "hint_move", None)
         # not while a planting is held: the person has chosen, and the grid may have
         # re-laid itself around the held card (a tester saw the label under another slot)
@@ -596,11 +645,17 @@ class GardenDrawing:
             pygame.draw.rect(surface, (120, 170, 130), g.bounds().inflate(6, 6), 2,
                              border_radius=10)
         flying = self.hidden()
+        # a card gliding with a re-lay is drawn here by its slide, under the Roses and
+        # Grasshoppers on it like the others (same clock as the grid: on its slot)
+        slides = {tw.what[3][1]: tw for tw in self.tweens
+                  if tw.what[0] == "slide" and tw.what[3][0] == seat and not tw.done}
         unscored = self.unscored_at_end(garden)
         for slot, n in garden.items():
-            if (seat, slot) in flying:
-                continue
             r = g.card_rect(slot)
+            if slot in slides:
+                r.topleft = (round(slides[slot].pos()[0]), round(slides[slot].pos()[1]))
+            elif (seat, slot) in flying:
+                continue
             self._shadowed(surface, self.card_img(n, r.size), r.topleft)
             if slot in unscored:
                 dim = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -612,15 +667,34 @@ class GardenDrawing:
                 pygame.draw.rect(surface, theme.DANGER if moving == "offer" else theme.ACCENT,
                                  r.inflate(4, 4), 3, border_radius=8)
         if seat == 0:
-            for c, r in self.shown_roses(v):
-                a, b = g.card_rect((c, r)), g.card_rect((c + 1, r))
-                band = pygame.Rect(a.centerx, a.y + a.h // 3, b.centerx - a.centerx, a.h // 3)
-                s = pygame.Surface(band.size, pygame.SRCALPHA)
-                s.fill((220, 60, 100, 170))
-                surface.blit(s, band)
-                pygame.draw.circle(surface, (200, 40, 70), band.center, min(band.h, 18) // 2 + 4)
+            landing = self.roses_over_landing(v)       # drawn after the moving cards
+            self._draw_roses(surface, g, [rs for rs in self.shown_roses(v) if rs not in landing])
         for slot in hoppers:
             self._draw_hopper(surface, self.hopper_on(g.card_rect(slot), slot in garden))
+
+    @staticmethod
+    def _draw_roses(surface, g, roses) -> None:
+        """Each Rose of ``roses`` (left slots, G-9) as a band across the middle of its two
+        cards in grid ``g``, with a bloom between them, drawn over the cards."""
+        for c, r in roses:
+            a, b = g.card_rect((c, r)), g.card_rect((c + 1, r))
+            band = pygame.Rect(a.centerx, a.y + a.h // 3, b.centerx - a.centerx, a.h // 3)
+            s = pygame.Surface(band.size, pygame.SRCALPHA)
+            s.fill((220, 60, 100, 170))
+            surface.blit(s, band)
+            pygame.draw.circle(surface, (200, 40, 70), band.center, min(band.h, 18) // 2 + 4)
+
+    def roses_over_landing(self, v) -> list:
+        """Roses (left slots, solo, G-9) one of whose two slots a card is still flying into
+        (a planting under a Rose, drawn by its tween over the garden): they are drawn again
+        after the moving cards (and only then), so the card lands under its Rose instead of
+        hiding half of it until it has landed."""
+        if v.num_players != 1:
+            return []
+        landing = {tw.what[3][1] for tw in self.tweens if tw.what[0] in ("card", "visit")
+                   and tw.what[3] is not None and tw.what[3][0] == 0 and not tw.done}
+        return [(c, r) for c, r in self.shown_roses(v)
+                if (c, r) in landing or (c + 1, r) in landing]
 
     @staticmethod
     def hopper_on(cell: pygame.Rect, on_card: bool) -> pygame.Rect:
@@ -688,8 +762,13 @@ class GardenDrawing:
         the names of a Rose's two cards), when that covers no other card of the garden (it
         hid the top and the badge of the card below) and stays inside the garden's panel
         below its caption line (a held card in the top row put it over "12 in the garden · 6
-        of 6 columns…"); else over the held card's own lower edge.  Kept above the prompt
-        bar (y < 596) and, when it fits, inside the panel's width."""
+        of 6 columns…").  When none of those is free (a full garden: cards on every side)
+        it goes to the free place of the panel nearest the held card (:func:`free_spot`),
+        e.g. the felt above or below the grid; it is never put on the held card itself (it
+        was, clamped into the panel, over the held card's name and its neighbour's).  Away
+        from its card the note names it (:meth:`held_note_layout`).  Only when the panel
+        has no free place at all does it leave the panel, still covering no card.  Kept
+        above the prompt bar (y < 596) and, when it fits, inside the panel's width."""
         others = [g.card_rect(s) for s in slots if s != held.slot
                   and not (held.kind == "rose" and s == (held.slot[0] + 1, held.slot[1]))]
         screen = pygame.Rect(0, 0, 1280, 596)
@@ -713,24 +792,58 @@ class GardenDrawing:
             if (b.top >= area.top and b.bottom <= area.bottom and not b.collidelistall(others)
                     and not b.colliderect(held_rect)):
                 return b
-        b = box.copy()
-        b.midbottom = (held_rect.centerx, held_rect.bottom - 4)
-        return b.clamp(screen)
+        blocked = [*others, held_rect]
+        if g.fixed_cols and g.fixed_rows:        # the settled frame's outline (_draw_plot)
+            f = g.bounds().inflate(6, 6)
+            blocked += [pygame.Rect(f.x, f.y, f.w, 2), pygame.Rect(f.x, f.bottom - 2, f.w, 2),
+                        pygame.Rect(f.x, f.y, 2, f.h), pygame.Rect(f.right - 2, f.y, 2, f.h)]
+        inside = area.clip(screen)
+        spot = free_spot(box.size, held_rect, blocked, inside)
+        if spot is None:                 # no room in the panel: anywhere above the prompt
+            spot = free_spot(box.size, held_rect, blocked, pygame.Rect(0, 0, 1280, 596))
+        if spot is not None:
+            return spot
+        b = box.copy()                   # nowhere free on the whole table: under the card
+        b.midtop = (held_rect.centerx, held_rect.bottom + 3)
+        return b.clamp(pygame.Rect(0, 0, 1280, 596))
 
-    def _draw_held(self, surface, v) -> None:
-        """Outline the held placement and write its pending cost under it."""
+    def held_note_layout(self, v) -> tuple[str, pygame.Rect, pygame.Rect] | None:
+        """(words, note rect, held rect) of the held placement's note as drawn now, in the
+        garden's grid as drawn (:meth:`shown_grid`); ``None`` with nothing held.  The note
+        goes where :meth:`held_note_box` puts it; when that is not beside the held card (a
+        full garden: the nearest free felt may be beyond another card), the words name what
+        they are about ("Radish 20: costs 1 Bee · pending", "Rose: pending")."""
         held = self.provisional
         if held is None:
-            return
-        g = self.grid(self.viewer(), v)
+            return None
+        g = self.shown_grid(self.viewer(), v)
         r = g.card_rect(held.slot)
         if held.kind == "rose":
             r = r.union(g.card_rect((held.slot[0] + 1, held.slot[1])))
+        font = self.ctx.text.font(12, True)
+        slots = list(self.shown_garden(self.viewer(), v))
+        words = self.held_note(v)
+        box = self.held_note_box(pygame.Rect((0, 0), font.size(words)).inflate(10, 4), r, g,
+                                 slots, held)
+        gap = max(r.left - box.right, box.left - r.right, r.top - box.bottom,
+                  box.top - r.bottom)
+        if gap > 6:                              # away from its card: say which one
+            what = {"plant": self.card_name(held.card) if held.card else "Card",
+                    "grasshopper": "Grasshopper", "rose": "Rose"}[held.kind]
+            words = f"{what}: {words}"
+            box = self.held_note_box(pygame.Rect((0, 0), font.size(words)).inflate(10, 4), r,
+                                     g, slots, held)
+        return words, box, r
+
+    def _draw_held(self, surface, v) -> None:
+        """Outline the held placement and write its pending cost beside it
+        (:meth:`held_note_layout`)."""
+        placed = self.held_note_layout(v)
+        if placed is None:
+            return
+        words, box, r = placed
         pygame.draw.rect(surface, theme.ACCENT_SOFT, r.inflate(6, 6), 3, border_radius=9)
-        t = self.ctx.text
-        img = t.render(self.held_note(v), 12, theme.INK, bold=True)
-        box = self.held_note_box(img.get_rect().inflate(10, 4), r, g,
-                                 list(self.shown_garden(self.viewer(), v)), held)
+        img = self.ctx.text.render(words, 12, theme.INK, bold=True)
         pygame.draw.rect(surface, (255, 248, 220), box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))

@@ -5,10 +5,15 @@ drawn is the union of every frame that still holds all the cards (the engine's
 ``rules.garden.plot.frame_positions``): up to 11 columns by 5 rows around a lone first card,
 exactly 6 x 3 once the frame is fixed.  Cells are sized to fit the layout zone (never larger
 than the zone's ``card_w`` x ``card_h`` plus ``gap``) and the grid is centred in the zone.
+
+When a planting narrows the frame the grid is laid out anew (bigger cells, another origin);
+:meth:`PlotGrid.between` gives the grid part of the way from the old layout to the new one,
+so the table can draw the re-lay as a glide and hit-test against what it draws.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -24,7 +29,9 @@ class PlotGrid:
     ``cols``/``rows``: the ranges of engine columns and rows shown; ``band``: the slots some
     possible frame reaches; ``core``: the slots inside every possible frame (certainly part
     of the plot); ``cell`` (w, h) and ``card``
-    (w, h) in logical pixels; ``origin`` the top-left of the grid.
+    (w, h) in logical pixels; ``origin`` the top-left of the grid.  ``cell`` and ``origin``
+    are whole pixels for a grid from :meth:`build` and may be fractional for one
+    :meth:`between` two layouts (rects are rounded to whole pixels).
     """
 
     zone: pygame.Rect
@@ -32,9 +39,9 @@ class PlotGrid:
     rows: range
     core: set[Slot]
     band: set[Slot]
-    cell: tuple[int, int]
+    cell: tuple[float, float]
     card: tuple[int, int]
-    origin: tuple[int, int]
+    origin: tuple[float, float]
     fixed_cols: bool
     fixed_rows: bool
 
@@ -72,16 +79,47 @@ class PlotGrid:
                    len(core_c) == plot.WIDTH and c_hi - c_lo + 1 == plot.WIDTH,
                    len(core_r) == plot.HEIGHT and r_hi - r_lo + 1 == plot.HEIGHT)
 
+    def between(self, start: "PlotGrid", k: float) -> "PlotGrid":
+        """This grid's geometry moved only ``k`` (0..1) of the way from ``start``'s: every
+        slot's cell and card lie ``k`` of the way from where ``start`` draws them to where
+        this grid does (a slot's place is linear in its column and row, so one origin and
+        one cell size describe them all).  Which slots are shown, the band, the core and the
+        fixed flags are this grid's.  ``k`` 0 gives ``start``'s places, 1 this grid."""
+        k = max(0.0, min(1.0, k))
+        if k >= 1.0:
+            return self
+        cell = tuple(a + (b - a) * k for a, b in zip(start.cell, self.cell))
+        card = tuple(int(round(a + (b - a) * k)) for a, b in zip(start.card, self.card))
+        # where column/row 0 lies in each layout, moved k of the way; then the origin of
+        # this grid's first column/row under the moved cell size
+        zero = [(so - s0 * sc) + ((eo - e0 * ec) - (so - s0 * sc)) * k
+                for so, s0, sc, eo, e0, ec in ((start.origin[0], start.cols.start,
+                                                 start.cell[0], self.origin[0],
+                                                 self.cols.start, self.cell[0]),
+                                                (start.origin[1], start.rows.start,
+                                                 start.cell[1], self.origin[1],
+                                                 self.rows.start, self.cell[1]))]
+        origin = (zero[0] + self.cols.start * cell[0], zero[1] + self.rows.start * cell[1])
+        return replace(self, cell=cell, card=card, origin=origin)
+
+    def same_place(self, other: "PlotGrid") -> bool:
+        """True when ``other`` draws every slot where this grid does (same origin, cell and
+        card sizes and first column/row), whatever slots each shows."""
+        return (self.origin, self.cell, self.card, self.cols.start, self.rows.start) == (
+            other.origin, other.cell, other.card, other.cols.start, other.rows.start)
+
     def slots(self) -> list[Slot]:
         """Every shown slot in reading order."""
         return [(c, r) for r in self.rows for c in self.cols]
 
     def cell_rect(self, slot: Slot) -> pygame.Rect:
-        """The cell of ``slot`` (may lie outside the grid for a slot not shown)."""
+        """The cell of ``slot`` (may lie outside the grid for a slot not shown), in whole
+        pixels."""
         c, r = slot
         x = self.origin[0] + (c - self.cols.start) * self.cell[0]
         y = self.origin[1] + (r - self.rows.start) * self.cell[1]
-        return pygame.Rect(x, y, self.cell[0], self.cell[1])
+        x0, y0 = round(x), round(y)
+        return pygame.Rect(x0, y0, round(x + self.cell[0]) - x0, round(y + self.cell[1]) - y0)
 
     def card_rect(self, slot: Slot) -> pygame.Rect:
         """Where a card in ``slot`` is drawn (centred in its cell)."""
@@ -95,8 +133,8 @@ class PlotGrid:
         y = pos[1] - self.origin[1]
         if x < 0 or y < 0:
             return None
-        c = self.cols.start + x // self.cell[0]
-        r = self.rows.start + y // self.cell[1]
+        c = self.cols.start + int(math.floor(x / self.cell[0]))
+        r = self.rows.start + int(math.floor(y / self.cell[1]))
         if c in self.cols and r in self.rows:
             return (c, r)
         return None
@@ -108,8 +146,9 @@ class PlotGrid:
 
     def bounds(self) -> pygame.Rect:
         """The whole grid's rect."""
-        return pygame.Rect(self.origin, (self.cell[0] * len(self.cols),
-                                         self.cell[1] * len(self.rows)))
+        x0, y0 = round(self.origin[0]), round(self.origin[1])
+        return pygame.Rect(x0, y0, round(self.origin[0] + self.cell[0] * len(self.cols)) - x0,
+                           round(self.origin[1] + self.cell[1] * len(self.rows)) - y0)
 
     def caption(self, garden: dict[Slot, int]) -> str:
         """A short description of how much of the 6 x 3 frame is settled.  An empty

@@ -20,7 +20,9 @@ came from.  With the setting off a drop applies at once.  Passing a leftover (tw
 "Leave the Rose out" stay immediate.  The Neighbour phase is shown as a banner
 (:class:`app.garden_overlays.NeighbourBanner`) and log lines; the cards Pomme-Frites moves
 glide to their new slots once it is gone (G-7), and a passed card glides to its offer position
-(G-12) (:meth:`GardenTable._animate`); the end shows the Garden Club's
+(G-12) (:meth:`GardenTable._animate`); when the floating plot's grid is laid out anew the whole
+garden glides to its new places and drops are resolved where it is drawn
+(:meth:`GardenTable.shown_grid`); the end shows the Garden Club's
 breakdown with the ribbon.  A "Hint" button asks :func:`rules.garden.ai.hint`.
 """
 from __future__ import annotations
@@ -65,9 +67,10 @@ MOVE_SECONDS = 0.4
 MOVE_STEP = 0.3
 #: Seconds (at speed 1) a passed card takes to glide to its offer position (G-12).
 PASS_SECONDS = 0.5
-#: Seconds a planted card takes to glide to its new place when its garden's grid is laid
-#: out anew (the floating plot, G-2).
-SLIDE_SECONDS = 0.25
+#: Seconds (at speed 1) a garden takes to glide to its new places, slots and cards together,
+#: when its grid is laid out anew (the floating plot, G-2/G-3; :meth:`GardenTable.shown_grid`).
+#: It was 0.25 s for the cards alone, most of it in the first 0.05 s of the ease-out.
+SLIDE_SECONDS = 0.4
 #: Seconds a drawn card takes from the deck to its offer position, and the gap between two.
 DEAL_SECONDS = 0.35
 DEAL_STEP = 0.12
@@ -134,7 +137,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     """The Garden table for ``setup`` (1 or 2 seats).
 
     Public for tests: ``session``, ``message`` (reason last shown), ``prompt_buttons``,
-    ``offer_rect(pos)``, ``slot_center(slot, seat)``, ``grid(seat)``, ``zone(name)``,
+    ``offer_rect(pos)``, ``slot_center(slot, seat)``, ``grid(seat)`` (as laid out),
+    ``shown_grid(seat)`` (as drawn now, gliding after a re-lay), ``zone(name)``,
     ``submit(text)``, ``propose(text)``, ``provisional``, ``confirm_placement()``,
     ``undo_placement()``, ``drop_at(kind, key, pos)``, ``click_at(pos)``.
     """
@@ -171,7 +175,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         #: a banner waiting for the cards still gliding (a planting or pass) to land first
         self.banner_pending: NeighbourBanner | None = None
         self.hold: RoundEndHold | None = None     # the round's end, while its banner is up
-        self._layouts: dict = {}          # seat -> (garden, Grasshoppers, grid) last laid out
+        self._layouts: dict = {}          # seat -> (garden, grid) last laid out (shown_grid)
         self.results_shown = False
         self.pointer = (0, 0)
         self._agent = None
@@ -285,7 +289,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         return self.zone(f"{kind}.{self._off(seat)}")
 
     def grid(self, seat: int, view=None) -> PlotGrid:
-        """The drawn grid of ``seat``'s garden (with a held placement, as it will be)."""
+        """The grid of ``seat``'s garden as laid out (with a held placement, as it will be):
+        where it is drawn once any re-lay glide has ended (:meth:`shown_grid`)."""
         v = view or self.view()
         z = self.layout[f"plot.{self._off(seat)}"]
         return PlotGrid.build(z.rect, self.shown_garden(seat, v),
@@ -325,8 +330,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         return out
 
     def slot_center(self, slot, seat: int | None = None) -> tuple[int, int]:
-        """Centre of ``slot`` of ``seat``'s garden (default the viewer's)."""
-        return self.grid(self.viewer() if seat is None else seat).cell_rect(slot).center
+        """Centre of ``slot`` of ``seat``'s garden (default the viewer's) as drawn now
+        (:meth:`shown_grid`)."""
+        return self.shown_grid(self.viewer() if seat is None else seat).cell_rect(slot).center
 
     def offer_rect(self, pos: str) -> pygame.Rect:
         """Where the offered card at ``pos`` (left/centre/right) is drawn."""
@@ -433,7 +439,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         held = self.provisional
         if held is None:
             return False
-        src = self.grid(self.viewer()).card_rect(held.slot)
+        src = self.shown_grid(self.viewer()).card_rect(held.slot)     # where it lies now
         self.provisional = None
         if held.kind == "plant":
             dst = self.offer_rect(held.position)
@@ -656,43 +662,79 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             self._drive_ai()
             if len(s.record) != before:
                 self.close_banner()
+                self._layouts.clear()        # no re-lay glide: its garden is drawn laid out
                 return True
         return False
 
     def hidden(self) -> set:
-        """(seat, slot) of planted or moved cards still flying there, and ("offer", pos) of
-        a passed card still flying to its offer position (drawn by their tween)."""
+        """(seat, slot) of planted or moved cards still flying there, or gliding with their
+        garden's re-lay ("slide", :meth:`shown_grid`), and ("offer", pos) of a passed card
+        still flying to its offer position (drawn by their tween)."""
         return {tw.what[3] for tw in self.tweens if tw.what[3] is not None and not tw.done}
 
     def _follow_layout(self) -> None:
-        """When a garden's grid is laid out anew (the floating plot's frame shrinks as cards
-        are planted, G-2/G-3, or grows when a Neighbour takes one), its cards glide from their
-        old places to the new ones (:data:`SLIDE_SECONDS`) instead of jumping; a card already
-        moving (planted, moved by Pomme-Frites) keeps its own glide."""
+        """Notice, once a frame, every garden whose grid has been laid out anew, so its
+        glide starts (:meth:`shown_grid`)."""
         v = self.view()
-        sp = self.speed
         for seat in range(v.num_players):
-            garden = self.shown_garden(seat, v)
-            hoppers = self.shown_hoppers(seat, v)
-            old = self._layouts.get(seat)
-            if old is not None and old[0] == garden and old[1] == hoppers:
-                continue                    # the grid is laid out from these alone
-            g = self.grid(seat, v)
-            self._layouts[seat] = (garden, hoppers, g)
-            if old is None or sp <= 0:
+            self.shown_grid(seat, v)
+
+    def shown_grid(self, seat: int, view=None) -> PlotGrid:
+        """The grid of ``seat``'s garden as it is drawn now, and as drops and clicks are
+        resolved (:meth:`drop_at`): :meth:`grid` itself, except while a re-lay glides.
+
+        When the grid is laid out anew (the floating plot's frame narrows as cards are
+        planted, or a held card is dropped, G-2/G-3; it grows when a Neighbour takes one or
+        a held card is undone) the whole garden glides there over :data:`SLIDE_SECONDS` (at
+        the animation speed; at once when animation is off): the slots, their lit glow, the
+        Roses and Grasshoppers on them, the held card and its note as one grid part of the
+        way (:meth:`app.garden_grid.PlotGrid.between`, a "relay" tween), and each card
+        already planted by a "slide" tween on the same clock and easing, so a card is always
+        drawn where the grid says its slot is.  A drop is thus never resolved against a
+        layout not drawn yet (a tester aimed at an empty slot where it had just been and hit
+        a planted card).  A re-lay noticed here before any frame stepped it still shows the
+        old places (the glide's start); one that comes during a glide starts from where the
+        grid is drawn then.  A card already moving (planted, moved by Pomme-Frites) keeps
+        its own glide.  ``view``: the current view, when the caller has it (never an older
+        one: the garden seen here is remembered as the one drawn)."""
+        v = view or self.view()
+        target = self.grid(seat, v)
+        garden = self.shown_garden(seat, v)
+        relay = next((tw for tw in self.tweens if tw.what[0] == "relay"
+                      and tw.what[1] == seat and not tw.done), None)
+        old = self._layouts.get(seat)
+        self._layouts[seat] = (garden, target)
+        if old is None or old[1].same_place(target):
+            if relay is None:
+                return target
+            return target.between(relay.what[2], relay.pos()[0])
+        # laid out anew: glide from where the garden is drawn now
+        start = old[1] if relay is None else old[1].between(relay.what[2], relay.pos()[0])
+        self.tweens = [tw for tw in self.tweens if self._glide_seat(tw) != seat]
+        sp = self.speed
+        if sp <= 0:
+            return target
+        secs = scaled(SLIDE_SECONDS, sp)
+        self.tweens.append(Tween(("relay", seat, start, None), (0.0, 0.0), (1.0, 0.0), secs))
+        flying = self.hidden()
+        og_garden = old[0]
+        for slot, card in garden.items():
+            if og_garden.get(slot) != card or (seat, slot) in flying:
                 continue
-            og_garden, _, og = old
-            if (og.origin, og.cell, og.cols.start, og.rows.start) == (
-                    g.origin, g.cell, g.cols.start, g.rows.start):
-                continue
-            flying = self.hidden()
-            for slot, card in garden.items():
-                if og_garden.get(slot) != card or (seat, slot) in flying:
-                    continue
-                a, b = og.card_rect(slot), g.card_rect(slot)
-                if a != b:
-                    self.tweens.append(Tween(("slide", card, b.size, (seat, slot)), a.topleft,
-                                             b.topleft, scaled(SLIDE_SECONDS, sp)))
+            a, b = start.card_rect(slot), target.card_rect(slot)
+            if a != b:
+                self.tweens.append(Tween(("slide", card, b.size, (seat, slot)), a.topleft,
+                                         b.topleft, secs))
+        return start
+
+    @staticmethod
+    def _glide_seat(tw: Tween) -> int | None:
+        """The seat whose re-lay ``tw`` draws (a "relay" or "slide" tween), else None."""
+        if tw.what[0] == "relay":
+            return tw.what[1]
+        if tw.what[0] == "slide":
+            return tw.what[3][0]
+        return None
 
     def land_offer(self) -> None:
         """Cards still gliding into the offer row (dealt from the deck, or passed) land at
@@ -1214,7 +1256,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             self.say(f"Drop the card into {other}'s row (left, centre or right) below the offer,"
                      " or onto the deck to send it to the bottom.")
             return False
-        slot = self.grid(me).slot_at(pos)
+        shown = self.shown_grid(me, v)       # as drawn now, also while a re-lay glides
+        slot = shown.slot_at(pos)
         if slot is None:
             self.say("Drop it on a slot of your garden (the lit ones are allowed).")
             return False
@@ -1238,7 +1281,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if kind == "hopper":
             return self.propose(f"grasshopper {slot[0]} {slot[1]}")
         if kind == "rose":
-            text = gm.rose_choice(legal, slot, self.grid(me).right_half(pos))
+            text = gm.rose_choice(legal, slot, shown.right_half(pos))
             if text is None:
                 self.say(s.explain(f"rose {slot[0]} {slot[1]}"))
                 return False
