@@ -2,13 +2,14 @@
 
 Everything is drawn on a fixed logical 1280x720 surface, scaled (letterboxed) to the
 resizable window; mouse positions are mapped back through the same scale (DESIGN.md "The
-app").  The AI worker process is started and warmed before the first frame.  60 fps cap;
+app").  The window cannot be made smaller than :data:`MIN_WINDOW_SIZE` (960x540).  The AI worker process is started and warmed before the first frame.  60 fps cap;
 a frame that changes nothing is not put on the screen, and after half a second of such
 frames the loop slows to 20 fps until something moves or an event comes (:func:`frame_rate`).
 """
 from __future__ import annotations
 
 import os
+import warnings
 from typing import Any
 
 import pygame
@@ -154,15 +155,76 @@ def set_window_position(pos) -> None:
         pass
 
 
+#: The smallest window (w, h) in pixels the person can make: the logical 1280x720 picture
+#: at 3/4 scale, where the smallest words (the 11 px hints) are still about 8 px tall.  A
+#: tester shrank the window to 480x300 (scale 0.375) and nothing could be read.
+MIN_WINDOW_SIZE = (960, 540)
+
+
+def minimum_size(desktop: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The window's smallest size (w, h) in pixels: :data:`MIN_WINDOW_SIZE`, but never more
+    than ``desktop`` (the screen's size, e.g. ``pygame.display.get_desktop_sizes()[0]``)
+    when given, so a small screen can still hold the whole window."""
+    if desktop is None:
+        return MIN_WINDOW_SIZE
+    return (max(1, min(MIN_WINDOW_SIZE[0], int(desktop[0]))),
+            max(1, min(MIN_WINDOW_SIZE[1], int(desktop[1]))))
+
+
+def at_least_minimum(size, least: tuple[int, int] = MIN_WINDOW_SIZE) -> tuple[int, int]:
+    """``size`` (w, h) pixels grown to at least ``least`` in each direction (a window size
+    saved by an older version may be smaller, e.g. 480x300)."""
+    return (max(int(size[0]), least[0]), max(int(size[1]), least[1]))
+
+
+def _desktop_size() -> tuple[int, int] | None:
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except (AttributeError, pygame.error):
+        return None
+    return tuple(sizes[0]) if sizes else None
+
+
+def set_window_minimum(least: tuple[int, int]) -> bool:
+    """Tell the system the open window may not be resized below ``least`` (w, h) pixels
+    (``pygame.Window.minimum_size``, pygame-ce 2.5; the window manager then stops the drag
+    there).  A new display (every ``pygame.display.set_mode``) starts without a minimum, so
+    this is called after each.  Returns False when the system does not allow it."""
+    try:
+        with warnings.catch_warnings():
+            # pygame-ce 2.5 warns that from_display_module is for code that draws through
+            # the display module (we do); the window object is only used to set the minimum
+            warnings.simplefilter("ignore", DeprecationWarning)
+            win = pygame.Window.from_display_module()
+        win.minimum_size = tuple(least)
+        return True
+    except (AttributeError, pygame.error, TypeError, ValueError):
+        return False
+
+
 def apply_display(size, fullscreen: bool):
     """Re-open the display at ``size`` (w, h) pixels, resizable, or fullscreen.  Returns the
-    new display surface.  The window keeps its position when windowed."""
+    new display surface.  The window keeps its position when windowed.  A windowed size
+    below :func:`minimum_size` is grown to it, and the window is given that minimum
+    (:func:`set_window_minimum`), so it cannot be dragged smaller."""
     pos = None if fullscreen else window_position()
+    least = minimum_size(_desktop_size())
     flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
-    surface = pygame.display.set_mode(tuple(size), flags)
+    surface = pygame.display.set_mode(at_least_minimum(size, least), flags)
+    set_window_minimum(least)
     if pos is not None:
         set_window_position(pos)
     return surface
+
+
+def keep_minimum(size: tuple[int, int], fullscreen: bool):
+    """After a resize to ``size`` (w, h) pixels: when a windowed display is smaller than
+    :func:`minimum_size` (a system that ignores the window's minimum, e.g. no window
+    manager), grow it back and return the new display surface; else None."""
+    least = minimum_size(_desktop_size())
+    if fullscreen or at_least_minimum(size, least) == tuple(size):
+        return None
+    return apply_display(size, False)
 
 
 def run_window(setup=None) -> int:
@@ -183,8 +245,7 @@ def run_window(setup=None) -> int:
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption(TITLE)
-    flags = pygame.RESIZABLE | (pygame.FULLSCREEN if prefs.fullscreen else 0)
-    window = pygame.display.set_mode(tuple(prefs.window_size), flags)
+    window = apply_display(prefs.window_size, prefs.fullscreen)
     if prefs.window_position is not None and not prefs.fullscreen:
         set_window_position(prefs.window_position)
     logical = pygame.Surface(LOGICAL_SIZE)
@@ -215,6 +276,7 @@ def run_window(setup=None) -> int:
                 if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED,
                                   pygame.WINDOWSIZECHANGED):
                     window = pygame.display.get_surface()
+                    window = keep_minimum(window.get_size(), prefs.fullscreen) or window
                     view.resize(window.get_size())
                     if not prefs.fullscreen:
                         prefs.window_size = window.get_size()
@@ -227,6 +289,7 @@ def run_window(setup=None) -> int:
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                     pygame.display.toggle_fullscreen()
                     prefs.fullscreen = not prefs.fullscreen
+                    set_window_minimum(minimum_size(_desktop_size()))
                     window = pygame.display.get_surface()
                     if not prefs.fullscreen and window.get_size() != tuple(prefs.window_size):
                         # started fullscreen, the system's "window" is the whole screen, its
