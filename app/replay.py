@@ -8,6 +8,7 @@ onlooker), never another seat's hidden card.  This module never imports pygame.
 from __future__ import annotations
 
 from app.cli import SEAT_KINDS, Setup
+from app.neighbour_names import game_neighbours, short_names
 from app.persist.record import GameRecord
 from app.ui.words import ai_level_words, garden_name, seat_label
 
@@ -18,6 +19,27 @@ REPLAY_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
 def record_setup(record: GameRecord) -> Setup:
     """The table :class:`app.cli.Setup` (game, seats, seed, options) of ``record``."""
     return Setup(record.game, list(record.seats), record.seed, dict(record.options))
+
+
+def record_neighbours(record: GameRecord) -> list[tuple[str, str]]:
+    """The Neighbours of a Garden ``record`` as ``[(id, full name), ...]`` in the game's
+    order, rebuilt by the engine from its seat count, options and seed
+    (:func:`app.neighbour_names.game_neighbours`, RULINGS G-13, C-2): the record does not
+    list them.  ``[]`` for another game or a record the engine refuses."""
+    if record.game != "garden":
+        return []
+    return game_neighbours(len(record.seats), record.options, record.seed)
+
+
+def record_details(record: GameRecord) -> str:
+    """A list line's third line: the seed (RULINGS C-2: the same seed deals the same game),
+    and for the Garden which Neighbours came, short
+    (:func:`app.neighbour_names.short_neighbour_name`):
+    ``"Seed 401075 · Neighbours: Carrotbody, Mayor, Sallie, Horace"``; ``"Seed 44"``
+    for another game."""
+    neighbours = record_neighbours(record)
+    seed = f"Seed {record.seed}"
+    return f"{seed} · Neighbours: {short_names(neighbours)}" if neighbours else seed
 
 
 def person_seat(record: GameRecord) -> int:

@@ -14,7 +14,8 @@ import dataclasses
 import pygame
 
 from app.persist.record import GameRecord
-from app.replay import ReplayCursor, person_seat, record_setup, result_words, seats_words
+from app.replay import (ReplayCursor, person_seat, record_details, record_setup, result_words,
+                        seats_words)
 from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.widgets import Button, click_buttons, panel
@@ -279,16 +280,25 @@ class ReplayViewer(Scene):
             b.draw(surface, t, 17)
 
 
+#: x of a list row's Watch button (120 px wide, 20 px in from the list panel's right edge).
+WATCH_X = 1080
 #: Width of a list row's text: from the text's left edge to before the Watch button.
-ROW_TEXT_W = 1000 - 84 - 16
+ROW_TEXT_W = WATCH_X - 84 - 16
+#: y of the first list row and the distance between rows (px): three lines of text
+#: (16, 15, 15 px at 0, 22, 42 px down) and 12 px of air with a rule between rows.  The
+#: rows were 42 px apart with two lines each, packed tight (tester, trial 52).
+ROW_TOP, ROW_STEP = 104, 74
 
 
 class ReplaysScene(Scene):
-    """The list of finished games, newest first, 12 to a page.  Public for tests:
-    ``entries`` (:class:`app.persist.saves.FinishedGame`), ``rows`` (button per openable
-    entry), ``open(i)``, ``notice``."""
+    """The list of finished games, newest first, :attr:`PER_PAGE` to a page.  Public for
+    tests: ``entries`` (:class:`app.persist.saves.FinishedGame`), ``rows`` (button per
+    openable entry), ``lines`` (page entry index -> its three lines), ``open(i)``,
+    ``notice``."""
 
-    PER_PAGE = 12
+    #: Rows on a page: 7 rows of :data:`ROW_STEP` end at y 622, inside the list panel
+    #: (bottom edge y 646) and above the page buttons.
+    PER_PAGE = 7
 
     def __init__(self, ctx):
         super().__init__(ctx)
@@ -314,8 +324,9 @@ class ReplaysScene(Scene):
         for j, e in enumerate(self.entries[first:first + self.PER_PAGE]):
             i = first + j
             if e.record is not None:
-                self.lines[i] = self.row_lines(e.record)
-                self.rows.append(Button(pygame.Rect(1000, 110 + 42 * j, 120, 36), "Watch",
+                self.lines[i] = (*self.row_lines(e.record), record_details(e.record))
+                self.rows.append(Button(pygame.Rect(WATCH_X, ROW_TOP + ROW_STEP * j + 10,
+                                                    120, 40), "Watch",
                                         lambda i=i: self.open(i), tag=f"watch:{i}"))
         self.buttons = [Button(pygame.Rect(40, 660, 140, 48), "Back", self.ctx.stack.pop,
                                color=(90, 90, 70), tag="back")]
@@ -369,8 +380,9 @@ class ReplaysScene(Scene):
         click_buttons(self.rows + self.buttons, event)
 
     def draw(self, surface):
-        """Two lines per finished game: game, date, moves; outcome and who played (a
-        damaged file: its name and error)."""
+        """Three lines per finished game: game, date, moves; outcome, who played and the
+        variants; the seed and, for the Garden, its Neighbours (:func:`app.replay.
+        record_details`).  A damaged file: its name and error.  A thin rule between rows."""
         t = self.ctx.text
         surface.fill(theme.BG)
         t.blit(surface, "Replays", (640, 46), 34, theme.ACCENT_SOFT, bold=True, anchor="center")
@@ -380,18 +392,24 @@ class ReplaysScene(Scene):
             t.blit(surface, "No finished games yet.", (body.x + 30, body.y + 24), 20,
                    theme.INK_SOFT)
         first = self.page * self.PER_PAGE
-        for j, e in enumerate(self.entries[first:first + self.PER_PAGE]):
-            y = 110 + 42 * j
+        shown = self.entries[first:first + self.PER_PAGE]
+        for j, e in enumerate(shown):
+            y = ROW_TOP + ROW_STEP * j
+            if j:
+                pygame.draw.line(surface, theme.PANEL_DARK, (body.x + 20, y - 7),
+                                 (body.right - 20, y - 7))
             if e.record is None:
                 line = f"{e.path.name}: damaged, cannot be replayed — {e.error}"
-                t.blit(surface, t.cut(line, 16, 1100, keep=10), (body.x + 24, y + 8), 16,
+                t.blit(surface, t.cut(line, 16, 1100, keep=10), (body.x + 24, y + 20), 16,
                        theme.DANGER)
                 continue
-            top, bottom = self.lines[first + j]
+            top, bottom, details = self.lines[first + j]
             room = ROW_TEXT_W
-            t.blit(surface, t.cut(top, 16, room, bold=True, keep=10), (body.x + 24, y + 1), 16,
+            t.blit(surface, t.cut(top, 16, room, bold=True, keep=10), (body.x + 24, y), 16,
                    theme.INK, bold=True)
-            t.blit(surface, t.cut(bottom, 15, room, keep=10), (body.x + 24, y + 21), 15,
+            t.blit(surface, t.cut(bottom, 15, room, keep=10), (body.x + 24, y + 22), 15,
+                   theme.INK_SOFT)
+            t.blit(surface, t.cut(details, 15, room, keep=10), (body.x + 24, y + 42), 15,
                    theme.INK_SOFT)
         for b in self.rows:
             b.draw(surface, t, 17)

@@ -42,3 +42,67 @@ def test_a_resize_below_the_minimum_is_undone():
         assert minimum_size((800, 600)) == (800, 540)     # a smaller screen still fits
     finally:
         pygame.display.quit()
+
+
+# --- 1. the Replays list: room per row, the seed, the Garden's Neighbours ---------------
+
+def _blits(ctx, scene):
+    """Every (text, position) the scene draws in one frame."""
+    seen = []
+    orig = ctx.text.blit
+
+    def spy(surface, text, pos, *a, **k):
+        seen.append((text, tuple(pos)))
+        return orig(surface, text, pos, *a, **k)
+
+    ctx.text.blit = spy
+    try:
+        scene.draw(pygame.Surface((1280, 720)))
+    finally:
+        ctx.text.blit = orig
+    return seen
+
+
+def test_replays_rows_have_room_and_show_seed_and_the_games_neighbours(ctx, tmp_path):
+    """A tester: rows packed tight, no seed, no word of which Neighbours came.  Each row is
+    now three lines with air between rows; its last line gives the seed and, for the
+    Garden, the four Neighbours the game really had (its setup event, replayed)."""
+    from app.profile import Profile
+    from app.scenes.replays import ReplaysScene
+    from tests.app.quickgames import play_quick
+
+    ctx.profile = Profile(tmp_path)
+    rec, session = play_quick("garden", ["human", "heuristic"], 22, {"neighbours": "random"})
+    ctx.profile.store.finish(rec)
+    other, _ = play_quick("intrigue", ["human", "random"], 44)
+    ctx.profile.store.finish(other)
+    ids = session.state.neighbours                  # the Neighbours of the game as played
+    names = [session.state.data.neighbours[i].name for i in ids]
+    assert len(names) == 4 and set(ids) != {"carrotbody", "mayor", "sallie", "horace"}
+
+    scene = ReplaysScene(ctx)
+    texts = _blits(ctx, scene)
+    seed_line = next(t for t, _ in texts if t.startswith("Seed 22"))
+    for name in names:          # short form: a word of each name, e.g. "Mayor", "Sallie"
+        assert any(w.rstrip(",.") in seed_line for w in name.split() if len(w) > 4), name
+    assert any(t == "Seed 44" for t, _ in texts)          # Intrigue: its seed alone
+    tops = sorted(b.rect.y for b in scene.rows)
+    assert len(tops) == 2 and tops[1] - tops[0] >= 3 * 20 + 10   # three lines and air
+    # every line of a row lies above the next row's first line
+    firsts = sorted(pos[1] for t, pos in texts if t.startswith(("Mr. Cabbagehead", "Intrigue")))
+    lasts = sorted(pos[1] for t, pos in texts if t.startswith("Seed "))
+    assert lasts[0] + 18 + 8 <= firsts[1]
+
+
+def test_the_shortened_neighbour_names_are_whole_words_of_each_name():
+    """The list's short names come from the rules' own names, one per Neighbour and all
+    different (a reader can tell the four apart)."""
+    from app.neighbour_names import short_neighbour_name
+    from rules.garden.data import load
+
+    nbs = load().neighbours
+    short = {i: short_neighbour_name(i, nb.name) for i, nb in nbs.items()}
+    assert len(set(short.values())) == len(nbs)
+    for i, s in short.items():
+        assert s in nbs[i].name and len(s) <= 16 and not s.endswith((",", "."))
+    assert short["mayor"] == "Mayor" and short["pomme_frites"] == "Pomme-Frites"
