@@ -59,6 +59,38 @@ def option_words(key: str, value: str, seats: list[str] | None = None) -> str:
 #: Where the last option row (with its button's shadow) ends on the setup screen: 10 px
 #: above the bottom edge of the panel (y 610).
 OPTIONS_BOTTOM = 600
+#: Space (px) between the lowest seat row a game can have and the top of the "Options"
+#: heading (a tester saw the two-player Garden's "Ned" caption touch the heading).
+OPTIONS_GAP = 18
+#: The "Options" heading's top edge sits this many px above the first option row.
+OPTIONS_HEAD = 30
+
+
+def seats_bottom(max_players: int) -> int:
+    """y (px) where the lowest seat row a game of up to ``max_players`` seats can show ends:
+    rows of 44 px every 56 px from y 250, four to a column (the button and the caption with
+    the rulebook name beside it)."""
+    rows = max(1, min(max_players, 4))
+    return 250 + 56 * (rows - 1) + 44
+
+
+def neighbours_note(players: int, options, seed: int) -> tuple[str, str] | None:
+    """The two lines beside the Garden's "Neighbours" option: which four come with these
+    ``players``, ``options`` and ``seed``, read from the game the engine would deal
+    (:func:`app.neighbour_names.game_neighbours`, RULINGS G-13), short names:
+    ``("Four of all ten, drawn from seed 401075:", "Sallie, Ferwig-Radishers, Pomme-Frites,
+    Widow")``, or ``("The four Original Neighbours:", "Carrotbody, Mayor, Sallie,
+    Horace")``.  None when the engine refuses the setup (Start will say why)."""
+    from app.neighbour_names import game_neighbours, short_names
+
+    found = game_neighbours(players, options, seed)
+    if not found:
+        return None
+    if options.get("neighbours") == "random":
+        head = f"Four of all ten, drawn from seed {seed}:"
+    else:
+        head = "The four Original Neighbours:"
+    return head, short_names(found)
 
 
 class SetupScene(Scene):
@@ -87,6 +119,7 @@ class SetupScene(Scene):
         self.seed_text = str(self.rng.randrange(1, 10**6))
         self.seed_focus = False
         self.message = ""
+        self._notes: dict = {}     # (key, players, options, seed) -> option_note lines
         self.buttons: list[Button] = []
         self._layout()
 
@@ -199,15 +232,34 @@ class SetupScene(Scene):
                 self.ctx.stack.pop()
             self.ctx.stack.pop()
 
+    def option_note(self, key: str) -> tuple[str, ...] | None:
+        """Lines drawn beside option ``key`` instead of its help text, or None for the help:
+        the Garden's ``neighbours`` names the four Neighbours this setup (seats, options,
+        the seed as :meth:`setup` reads it) brings (:func:`neighbours_note`).  Worked out
+        once per setup, not per frame."""
+        if (self.game_name, key) != ("garden", "neighbours"):
+            return None
+        setup = self.setup()
+        memo = (key, len(setup.seats), tuple(sorted(setup.options.items())), setup.seed)
+        if memo not in self._notes:
+            self._notes = {memo: neighbours_note(len(setup.seats), setup.options, setup.seed)}
+        return self._notes[memo]
+
     # --- view --------------------------------------------------------------------------
     def _options_top(self) -> tuple[int, int]:
         """(y of the first option row, row step): rows of 56 px from y 500, moved up and
         packed tighter when a game has more options than fit above the Start button; the
         last row ends :data:`OPTIONS_BOTTOM` px down, clear of the panel's edge at 610 (a
-        tester saw "Start player" sit on the border)."""
+        tester saw "Start player" sit on the border).  The "Options" heading stays
+        :data:`OPTIONS_GAP` px below the lowest seat row the game can have
+        (:func:`seats_bottom`; the two-player Garden's "Ned" touched it), the rows packed
+        tighter (not under 36 px) when that leaves less room."""
         k = len(self.game.options)
         step = 56 if k <= 2 else 44
-        return min(500, OPTIONS_BOTTOM - step * k), step
+        first = seats_bottom(self.game.max_players) + OPTIONS_GAP + OPTIONS_HEAD
+        if k and OPTIONS_BOTTOM - step * k < first:
+            step = max(36, (OPTIONS_BOTTOM - first) // k)
+        return max(first, min(500, OPTIONS_BOTTOM - step * k)), step
 
     def _layout(self) -> None:
         B = Button
@@ -303,7 +355,13 @@ class SetupScene(Scene):
             mid = y + min(44, step - 4) // 2
             t.blit(surface, strip_rulings(o.label), (120, mid), 20, theme.INK_SOFT,
                    anchor="midleft")
-            if o.help:
+            note = self.option_note(o.key)
+            if note:
+                lines = [t.cut(ln, 15, 540) for ln in note[:2]]
+                for j, ln in enumerate(lines):
+                    t.blit(surface, ln, (640, mid + (j - (len(lines) - 1) / 2) * 18), 15,
+                           theme.INK if j else theme.INK_SOFT, bold=bool(j), anchor="midleft")
+            elif o.help:
                 lines = t.wrap(strip_rulings(o.help), 15, 540)[:2]
                 for j, ln in enumerate(lines):
                     t.blit(surface, ln, (640, mid + (j - (len(lines) - 1) / 2) * 18), 15,

@@ -106,3 +106,105 @@ def test_the_shortened_neighbour_names_are_whole_words_of_each_name():
     for i, s in short.items():
         assert s in nbs[i].name and len(s) <= 16 and not s.endswith((",", "."))
     assert short["mayor"] == "Mayor" and short["pomme_frites"] == "Pomme-Frites"
+
+
+# --- 2. the Garden setup names the Neighbours the seed brings ---------------------------
+
+def _drawn(ctx, scene):
+    """Every (text, drawn rect) of one frame of ``scene``."""
+    seen = []
+    orig = ctx.text.blit
+
+    def spy(surface, text, *a, **k):
+        rect = orig(surface, text, *a, **k)
+        seen.append((text, rect))
+        return rect
+
+    ctx.text.blit = spy
+    try:
+        scene.draw(pygame.Surface((1280, 720)))
+    finally:
+        ctx.text.blit = orig
+    return seen
+
+
+def _type_seed(scene, digits: str) -> None:
+    from tests.app.helpers import click
+
+    click(scene, scene._seed_rect.center)
+    for _ in range(12):
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,
+                                        unicode=""))
+    for d in digits:
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0 + int(d), mod=0,
+                                        unicode=d))
+
+
+def test_random_neighbours_shown_on_setup_are_the_four_the_started_game_has(ctx):
+    """A tester could not see which four Neighbours a seed brings.  The setup screen names
+    them beside the option (asked of the engine, not picked again), they follow the seed as
+    it is typed, and Start opens a table with exactly those four — solo and two players."""
+    from app.neighbour_names import short_neighbour_name
+    from app.scenes.garden_table import GardenTable
+    from app.scenes.setup import SetupScene
+    from tests.app.helpers import button, click
+
+    seen_sets = set()
+    for players, seed in ((1, "11"), (2, "22"), (1, "401075"), (2, "7"), (2, "")):
+        while len(ctx.stack.scenes):
+            ctx.stack.pop()
+        s = ctx.stack.push(SetupScene(ctx, "garden"))
+        s.set_count(players)
+        while s.options["neighbours"] != "random":
+            click(s, button(s.buttons, "option:neighbours").rect.center)
+        _type_seed(s, seed)
+        texts = [t for t, _ in _drawn(ctx, s)]
+        head = next(t for t in texts if t.startswith("Four of all ten, drawn from seed"))
+        assert head.endswith(f"seed {seed or 0}:")       # an empty box plays seed 0
+        shown = texts[texts.index(head) + 1]
+        click(s, button(s.buttons, "start").rect.center)
+        table = ctx.stack.top
+        assert isinstance(table, GardenTable) and table.session.setup.seed == int(seed or 0)
+        state = table.session.state
+        want = ", ".join(short_neighbour_name(i, state.data.neighbours[i].name)
+                         for i in state.neighbours)
+        assert shown == want, (players, seed)
+        seen_sets.add(state.neighbours)
+    assert len(seen_sets) >= 3                            # the seeds really differ
+
+
+def test_original_neighbours_are_named_too_and_other_options_keep_their_help(ctx):
+    from app.scenes.setup import SetupScene
+
+    s = SetupScene(ctx, "garden")
+    s.options["neighbours"] = "original"
+    texts = [t for t, _ in _drawn(ctx, s)]
+    assert "The four Original Neighbours:" in texts
+    assert "Carrotbody, Mayor, Sallie, Horace" in texts
+    assert "Shuffle four Grasshopper tokens in with the Neighbour tokens." in texts
+
+
+# --- 4. the two-player Garden's "Ned" caption is clear of the "Options" heading ---------
+
+def test_seat_captions_and_buttons_end_above_the_options_heading(ctx):
+    """A tester saw "Ned" (under "Seat 2") sit on the "Options" heading.  With the most
+    seats each game allows, the lowest seat row (its caption and button) ends at least
+    12 px above the heading, and the option rows still end inside the panel."""
+    from app.scenes.setup import OPTIONS_BOTTOM, SetupScene
+
+    for game, n in (("garden", 2), ("intrigue", 8)):
+        s = SetupScene(ctx, game)
+        s.set_count(n)
+        drawn = _drawn(ctx, s)
+        heading = next(r for t, r in drawn if t == "Options")
+        captions = [r for t, r in drawn if t.startswith("Seat ") or t == "Ned"]
+        assert len([r for t, r in drawn if t.startswith("Seat ")]) == n
+        if game == "garden":
+            ned = next(r for t, r in drawn if t == "Ned")
+            assert heading.top - ned.bottom >= 12, (heading, ned)
+        seats = [b.rect for b in s.buttons if b.tag.startswith("seat:")]
+        assert heading.top - max(r.bottom for r in seats + captions) >= 12, game
+        opts = [b.rect for b in s.buttons if b.tag.startswith("option:")]
+        assert min(r.top for r in opts) > heading.bottom
+        assert max(r.bottom for r in opts) <= OPTIONS_BOTTOM
+        assert min(r.height for r in opts) >= 36
