@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from app import garden_moves as gm
+from app.garden_grid import off_plot
 from app.garden_overlays import draw_ribbon
 from app.garden_prompt import prompt_sentence, result_clause
 from app.ui import theme
@@ -55,6 +56,15 @@ def roses_line(v, behind_note: bool = False) -> str:
         parts.append(f"{v.roses_out} out of the game")
     parts.append(f"{sum(v.roses_hidden) + (waiting and behind_note)} still in the deck")
     return "Roses: " + ", ".join(parts)
+
+
+def off_plot_note(k: int) -> str:
+    """The line saying that ``k`` Grasshoppers lie off the plot and cost nothing (G-2,
+    G-8), e.g. ``"1 Grasshopper off the plot: no cost"``; ``""`` for none.  Shown with the
+    Garden Club's reading, whose "Grasshoppers" line counts only those on cards."""
+    if k <= 0:
+        return ""
+    return f"{k} Grasshopper{'s' * (k != 1)} off the plot: no cost"
 
 
 def club_lines(body: list[tuple[str, int]], room: int) -> list[tuple[str, int]]:
@@ -213,6 +223,7 @@ class GardenDrawing:
         if self.spring is not None:
             kind, key, size = self.spring.what
             self._draw_item(surface, kind, key, self.spring.pos(), size)
+        self._draw_hopper_tip(surface, v)
         if self.drag is not None:
             d = self.drag
             self._draw_item(surface, d.kind, d.key, d.pos, d.size)
@@ -640,9 +651,10 @@ class GardenDrawing:
             if self.drag is None:      # a dragged card's cost pill would cover the word
                 t.blit(surface, "hint", (cell.centerx, cell.bottom + 1), 12, (150, 230, 255),
                        bold=True, anchor="midtop")
-        # the frame as it stands (only once all of it is settled)
+        # the frame as it stands (only once all of it is settled), around its 6 x 3 slots
+        # also when a Grasshopper left outside it widens the grid (G-8)
         if g.fixed_cols and g.fixed_rows:
-            pygame.draw.rect(surface, (120, 170, 130), g.bounds().inflate(6, 6), 2,
+            pygame.draw.rect(surface, (120, 170, 130), g.frame_rect().inflate(6, 6), 2,
                              border_radius=10)
         flying = self.hidden()
         # a card gliding with a re-lay is drawn here by its slide, under the Roses and
@@ -669,8 +681,67 @@ class GardenDrawing:
         if seat == 0:
             landing = self.roses_over_landing(v)       # drawn after the moving cards
             self._draw_roses(surface, g, [rs for rs in self.shown_roses(v) if rs not in landing])
+        off = self.off_plot_hoppers(seat, v)
         for slot in hoppers:
-            self._draw_hopper(surface, self.hopper_on(g.card_rect(slot), slot in garden))
+            cell = g.card_rect(slot)
+            if slot in off:                  # no card can go under it: it costs nothing
+                self._draw_hopper_off(surface, cell)
+            else:
+                self._draw_hopper(surface, self.hopper_on(cell, slot in garden))
+
+    def off_plot_hoppers(self, seat: int, v) -> set:
+        """Slots of ``seat``'s Grasshoppers (as drawn, a held one included) that lie off the
+        plot: the cards fix the 6 x 3 frame elsewhere, so no card can be planted under them
+        and they cost nothing (G-2, G-8; :func:`app.garden_grid.off_plot`)."""
+        return off_plot(self.shown_garden(seat, v), self.shown_hoppers(seat, v),
+                        dict(v.options).get("fixed_plot") == "on")
+
+    def off_plot_words(self, card: pygame.Rect) -> tuple[str, int] | None:
+        """(words, bold px) written under a Grasshopper off the plot in its slot ``card``
+        (the card rect of the slot): ``"off the plot"`` at 11 down to 9 px within the card's
+        width less 4 px, else ``"off plot"``; ``None`` when neither fits."""
+        t = self.ctx.text
+        for words in ("off the plot", "off plot"):
+            size = t.line_size(words, card.w - 4, (11, 10, 9), True)
+            if size is not None:
+                return words, size
+        return None
+
+    def off_plot_label_rect(self, card: pygame.Rect) -> pygame.Rect | None:
+        """Where :meth:`off_plot_words` go under a Grasshopper off the plot in slot ``card``:
+        just below the token, inside the card rect; ``None`` when nothing is written."""
+        fit = self.off_plot_words(card)
+        if fit is None:
+            return None
+        words, size = fit
+        w, h = self.ctx.text.font(size, True).size(words)
+        token = self.hopper_on(card, False)
+        r = pygame.Rect(0, 0, w + 6, h + 2)
+        r.midtop = (card.centerx, token.bottom + 3)
+        if r.bottom > card.bottom:
+            r.bottom = card.bottom
+        return r
+
+    def _draw_hopper_off(self, surface, card: pygame.Rect) -> None:
+        """A Grasshopper off the plot (G-2, G-8) in slot ``card``: the slot outlined faintly
+        (it is outside the frame), the token dimmed, and "off the plot" under it; pointing
+        at it says what that means (:meth:`hopper_words`)."""
+        pygame.draw.rect(surface, (70, 96, 78), card, 1, border_radius=6)
+        hr = self.hopper_on(card, False)
+        cache = self.__dict__.setdefault("_dim_hoppers", {})
+        img = cache.get(hr.size)
+        if img is None:                       # drawn once per size, not every frame
+            img = pygame.Surface(hr.size, pygame.SRCALPHA)
+            self._draw_hopper(img, img.get_rect())
+            img.set_alpha(120)
+            cache[hr.size] = img
+        surface.blit(img, hr)
+        box = self.off_plot_label_rect(card)
+        if box is not None:
+            words, size = self.off_plot_words(card)
+            pygame.draw.rect(surface, (16, 40, 28), box, border_radius=4)
+            self.ctx.text.blit(surface, words, box.center, size, theme.ACCENT_SOFT, bold=True,
+                               anchor="center")
 
     @staticmethod
     def _draw_roses(surface, g, roses) -> None:
@@ -714,6 +785,116 @@ class GardenDrawing:
         if not self.session.state.is_terminal():
             return set()
         return set(garden) - scoring.scored_slots(garden, self.data)
+
+    def hopper_cost(self, seat: int, v, slot) -> int:
+        """Points the Grasshopper in ``slot`` of ``seat``'s garden (as drawn) takes now: the
+        Grasshopper penalty with it less the penalty without it (G-8).  Their sum over the
+        garden's Grasshoppers is the breakdown's "Grasshoppers" line; one off the plot or on
+        an empty slot takes 0."""
+        garden = self.shown_garden(seat, v)
+        hoppers = list(self.shown_hoppers(seat, v))
+        full = sum(scoring.grasshopper_penalties(garden, hoppers, self.data).values())
+        rest = [h for h in hoppers if h != slot]
+        return full - sum(scoring.grasshopper_penalties(garden, rest, self.data).values())
+
+    def hopper_words(self, seat: int, v, slot) -> str:
+        """What the Grasshopper in ``slot`` of ``seat``'s garden means for the score, shown
+        while the pointer rests on it (G-2, G-6, G-8): off the plot (no card can go under
+        it, it costs nothing), on an empty slot (nothing yet), or on a card (each scored
+        card of its type beside it scores a point less: the points it takes now,
+        :meth:`hopper_cost`)."""
+        over = self.session.state.is_terminal()
+        if slot in self.off_plot_hoppers(seat, v):
+            words = ("Grasshopper off the plot: the cards fix the garden's 6 x 3 frame without"
+                     " this slot, so no Vegetable can be planted under it and it costs"
+                     " nothing.")
+            if not over:
+                words += (" The slot comes back into the plot only if Neighbours take away"
+                          " the cards along the plot's far edge.")
+            return words
+        n = self.shown_garden(seat, v).get(slot)
+        if n is None:
+            if over:
+                return "Grasshopper on an empty slot: no card under it, so it cost nothing."
+            return ("Grasshopper on an empty slot: it costs nothing now; a Vegetable planted"
+                    " under it makes each scored card of its type beside it score 1 point"
+                    " less.")
+        kind = self.data.types[self.data.veg(n).type].singular
+        cost = self.hopper_cost(seat, v, slot)
+        if cost:
+            pts = f"{cost} point{'s' * (cost != 1)}"
+            return (f"Grasshopper on the {self.card_name(n)}: each scored {kind} beside it"
+                    f" scores 1 point less; it {'took' if over else 'takes'} {pts}"
+                    f"{'' if over else ' now'}.")
+        return (f"Grasshopper on the {self.card_name(n)}: no scored {kind} beside it, so it"
+                f" costs nothing{'' if over else ' now'}.")
+
+    def hopper_rects(self, seat: int, v) -> dict:
+        """``{slot: rect}`` of ``seat``'s Grasshopper tokens as drawn now (with the words
+        under one off the plot), for pointing at them."""
+        hoppers = self.shown_hoppers(seat, v)
+        if not hoppers:
+            return {}
+        g = self.shown_grid(seat, v)
+        garden = self.shown_garden(seat, v)
+        off = self.off_plot_hoppers(seat, v)
+        out = {}
+        for slot in hoppers:
+            card = g.card_rect(slot)
+            r = self.hopper_on(card, slot in garden and slot not in off)
+            if slot in off:
+                label = self.off_plot_label_rect(card)
+                if label is not None:
+                    r = r.union(label)
+            out[slot] = r
+        return out
+
+    def hopper_under(self, pos, v) -> tuple[int, tuple[int, int]] | None:
+        """(seat, slot) of the garden Grasshopper drawn under ``pos``, else ``None``."""
+        for seat in range(v.num_players):
+            for slot, r in self.hopper_rects(seat, v).items():
+                if r.collidepoint(pos):
+                    return seat, slot
+        return None
+
+    def hopper_tip_layout(self, v) -> tuple[list[str], pygame.Rect] | None:
+        """(lines, box) of the note shown while the pointer rests on a Grasshopper in a
+        garden (:meth:`hopper_words`), 13 px lines at most 300 px wide, below and right of
+        the pointer (above it near the prompt bar), inside the table; ``None`` when the
+        pointer is on none, or an item is being dragged, or a Neighbour note is up."""
+        if (self.drag is not None or self.banner_up()
+                or getattr(self, "read_only", False)):
+            return None
+        hit = self.hopper_under(self.pointer, v)
+        if hit is None:
+            return None
+        words = self.hopper_words(hit[0], v, hit[1])
+        memo = self.__dict__.setdefault("_tip_lines", {})
+        lines = memo.get(words)
+        if lines is None:                     # wrapped once per sentence, not every frame
+            if len(memo) > 64:
+                memo.clear()
+            lines = memo[words] = self.ctx.text.wrap(words, 13, 300)
+        font = self.ctx.text.font(13)
+        w = max(font.size(ln)[0] for ln in lines) + 16
+        h = len(lines) * 17 + 10
+        box = pygame.Rect(self.pointer[0] + 16, self.pointer[1] + 18, w, h)
+        if box.bottom > PROMPT.y - 2:
+            box.bottom = self.pointer[1] - 12
+        box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+        return lines, box
+
+    def _draw_hopper_tip(self, surface, v) -> None:
+        placed = self.hopper_tip_layout(v)
+        if placed is None:
+            return
+        lines, box = placed
+        pygame.draw.rect(surface, (255, 248, 220), box, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+        y = box.y + 5
+        for ln in lines:
+            self.ctx.text.blit(surface, ln, (box.x + 8, y), 13, theme.INK)
+            y += 17
 
     def _draw_hopper(self, surface, r: pygame.Rect) -> None:
         """A Grasshopper token: a green disc with a little hopper."""
@@ -794,7 +975,7 @@ class GardenDrawing:
                 return b
         blocked = [*others, held_rect]
         if g.fixed_cols and g.fixed_rows:        # the settled frame's outline (_draw_plot)
-            f = g.bounds().inflate(6, 6)
+            f = g.frame_rect().inflate(6, 6)
             blocked += [pygame.Rect(f.x, f.y, f.w, 2), pygame.Rect(f.x, f.bottom - 2, f.w, 2),
                         pygame.Rect(f.x, f.y, 2, f.h), pygame.Rect(f.right - 2, f.y, 2, f.h)]
         inside = area.clip(screen)
@@ -894,10 +1075,15 @@ class GardenDrawing:
             t.blit(surface, "nothing scores yet", (z.x + 10, y), 12, theme.MUTED)
         # every line counts: a long reading folds its Vegetables (then Awards) into one
         # line each rather than hiding the Compost, Roses or Grasshoppers under "+ N more"
-        for label, pts in club_lines(body, max(5, (z.h - 28) // 15)):
+        room = max(5, (z.h - 28) // 15)
+        shown = club_lines(body, room)
+        for label, pts in shown:
             t.blit(surface, f"{label}", (z.x + 10, y), 12, theme.MUTED)
             t.blit(surface, f"{pts:+d}", (z.right - 62, y), 12, theme.MUTED, anchor="topright")
             y += 15
+        note = off_plot_note(len(self.off_plot_hoppers(0, v)))
+        if note and len(shown) < room:       # they take nothing (G-8): said, not counted
+            t.blit(surface, note, (z.x + 10, y), 12, theme.ACCENT_SOFT)
         draw_ribbon(surface, (z.right - 28, z.y + 44), word, 16)
         if dict(v.options).get("roses") == "on":
             for i, line in enumerate(t.wrap(roses_line(v, bool(self.held())), 12, z.w - 14)):

@@ -75,9 +75,10 @@ class PlotGrid:
         gw, gh = cw * len(cols), ch * len(rows)
         ox = zone.x + (zone.w - gw) // 2
         oy = zone.y + top_pad + (zone.h - top_pad - gh) // 2
+        # settled: every frame that holds the cards has these columns (rows); a Grasshopper
+        # left outside them widens the grid shown, not the frame (G-8, trial 51)
         return cls(pygame.Rect(zone), cols, rows, core, band, (cw, ch), (kw, kh), (ox, oy),
-                   len(core_c) == plot.WIDTH and c_hi - c_lo + 1 == plot.WIDTH,
-                   len(core_r) == plot.HEIGHT and r_hi - r_lo + 1 == plot.HEIGHT)
+                   len(core_c) == plot.WIDTH, len(core_r) == plot.HEIGHT)
 
     def between(self, start: "PlotGrid", k: float) -> "PlotGrid":
         """This grid's geometry moved only ``k`` (0..1) of the way from ``start``'s: every
@@ -150,6 +151,14 @@ class PlotGrid:
         return pygame.Rect(x0, y0, round(self.origin[0] + self.cell[0] * len(self.cols)) - x0,
                            round(self.origin[1] + self.cell[1] * len(self.rows)) - y0)
 
+    def frame_rect(self) -> pygame.Rect:
+        """The rect of the settled 6 x 3 frame as drawn: the union of the cells of
+        :attr:`core` (the whole grid when no slot outside the frame is shown).  Meaningful
+        once ``fixed_cols and fixed_rows``; drawn as the frame's outline."""
+        cells = [self.cell_rect(s) for s in self.core]
+        out = cells[0]
+        return out.unionall(cells[1:]) if len(cells) > 1 else pygame.Rect(out)
+
     def caption(self, garden: dict[Slot, int]) -> str:
         """A short description of how much of the 6 x 3 frame is settled.  An empty
         floating plot offers only its middle slot; an empty fixed plot (the variant, G-2)
@@ -161,3 +170,18 @@ class PlotGrid:
         b = plot.bounds(garden)
         used_c, used_r = b[1] - b[0] + 1, b[3] - b[2] + 1
         return f"{len(garden)} in the garden · {used_c} of 6 columns, {used_r} of 3 rows used"
+
+
+def off_plot(garden: dict[Slot, int], hoppers, fixed: bool) -> set[Slot]:
+    """The Grasshopper slots of ``hoppers`` that lie off the plot now: the garden has cards
+    and a card planted in that slot would not fit the 6 x 3 frame with them
+    (:func:`rules.garden.plot.slot_problem`, G-2).  No card can be under such a Grasshopper,
+    so it takes no points at Evaluation (G-8: only a card under a Grasshopper costs its
+    neighbours a point); it stays in the garden (G-8) and can come back into the plot only
+    when a Neighbour takes a card from its far edge (G-6).  An empty garden has no frame:
+    nothing is off it.  ``garden``: ``{(col, row): number}``; ``fixed``: the fixed-plot
+    variant (its Grasshoppers are always inside)."""
+    if not garden:
+        return set()
+    return {s for s in hoppers if s not in garden
+            and plot.slot_problem(garden, fixed, s) is not None}

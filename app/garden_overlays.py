@@ -372,16 +372,22 @@ class HintOverlay(Scene):
 class GardenResults(Scene):
     """The end: the Garden Club's reading of each garden line by line (``breakdowns``:
     per seat (name, [(label, points)...], ribbon word)), the winner line, Play again, Menu,
-    and "See the garden" (closes the panel; the table offers "Results" to reopen it)."""
+    and "See the garden" (closes the panel; the table offers "Results" to reopen it).
+    ``notes``: per seat a line drawn under its total that adds no points ("" for none),
+    e.g. that its Grasshoppers off the plot cost nothing (G-8)."""
 
     overlay = True
 
     def __init__(self, ctx, title: str, breakdowns: list[tuple[str, list[tuple[str, int]], str]],
-                 footer: str, play_again: Callable[[], None], to_menu: Callable[[], None]):
+                 footer: str, play_again: Callable[[], None], to_menu: Callable[[], None],
+                 notes: list[str] | None = None):
         super().__init__(ctx)
         self.title, self.breakdowns, self.footer = title, breakdowns, footer
+        self.notes = list(notes or [])
         cols = len(breakdowns)
         longest = max(len(lines) for _, lines, _ in breakdowns)
+        if any(self.notes):
+            longest += 1                          # the note's line under the total
         self.col_w = 470
         self.rect = pygame.Rect(0, 0, max(720, self.col_w * cols + 40),
                                 min(580, 260 + 24 * longest))
@@ -433,6 +439,9 @@ class GardenResults(Scene):
                 t.blit(surface, f"{pts:+d}" if not total else str(pts), (x0 + 300, y),
                        17 if not total else 19, col, bold=total, anchor="topright")
                 y += 24 if not total else 28
+            note = self.notes[i] if i < len(self.notes) else ""
+            if note:
+                t.blit(surface, note, (x0, y), 15, theme.INK_SOFT)
             draw_ribbon(surface, (x0 + 385, self.rect.y + 130), ribbon)
             word = "no ribbon" if ribbon == "none" else f"{ribbon.title()} Ribbon"
             t.blit(surface, word, (x0 + 385, self.rect.y + 212), 16, theme.INK, bold=True,

@@ -36,7 +36,7 @@ import pygame
 from app import garden_moves as gm
 from app.ai_worker import InlineAI
 from app.cli import Setup
-from app.garden_draw import GardenDrawing
+from app.garden_draw import GardenDrawing, off_plot_note
 from app.garden_grid import PlotGrid
 from app.garden_overlays import (ConfirmOverlay, GardenResults, HintOverlay, InspectOverlay,
                                  NeighbourBanner)
@@ -531,9 +531,12 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         v = self.view()
         res = s.state.result()
         rows = []
+        notes = []
         for seat in range(v.num_players):
             lines = v.breakdown(seat)
             rows.append((self.name(seat), lines, self.data.ribbon(lines[-1][1])))
+            # Grasshoppers off the plot take nothing (G-8): said under the total
+            notes.append(off_plot_note(len(self.off_plot_hoppers(seat, v))))
         if v.num_players == 1:
             total = rows[0][1][-1][1]
             word = rows[0][2]
@@ -551,7 +554,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             footer = (f"Ties go to more different types, then more Bees · seed"
                       f" {s.setup.seed}")
         self.ctx.stack.push(GardenResults(self.ctx, title, rows, footer, self.play_again,
-                                          self.to_menu))
+                                          self.to_menu, notes=notes))
 
     # ------------------------------------------------------------------ refresh
     def _refresh(self) -> None:

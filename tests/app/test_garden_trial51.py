@@ -1,0 +1,129 @@
+"""One defect from a tester's trial of the Garden table (headless, SDL dummy driver).
+
+1. Grasshoppers left outside the settled 6 x 3 frame (G-2, G-3, G-8) floated beside the grid
+   unexplained.  No card can be planted under such a Grasshopper while the frame stands, and
+   only a card under a Grasshopper costs its neighbours a point (G-8), so it costs nothing:
+   the table draws it dimmed with "off the plot", outlines the frame around the 6 x 3 slots
+   only, says so when pointed at, and the Garden Club's lines agree.
+
+The games are fixed action records replayed by the engine (seed 5 solo, seed 3 for two,
+Grasshoppers on, random Neighbours), so no AI decides anything here.
+"""
+from dataclasses import replace
+
+import pygame
+
+from app.garden_grid import PlotGrid, off_plot
+from app.persist.record import GameRecord
+from app.scenes.garden_table import POSITIONS
+from app.ui import theme
+from tests.app.helpers import TextRecorder, drag, garden_table
+
+OPTIONS = {"grasshoppers": "on", "neighbours": "random"}
+#: Seed 5, one player: after these 13 moves the frame is settled at columns -4..1, rows
+#: -2..0, and the Grasshopper put at (-5, 0) in round 2 lies outside it; the one at (1, 0)
+#: is on Bean 1 beside Bean 10, the one at (0, -1) on an empty slot of the frame.
+SOLO = ("plant 10 0 0", "plant 33 -4 -2", "grasshopper 0 -1", "plant 17 -3 -1",
+        "plant 21 -4 -1", "plant 39 -2 -1", "plant 18 -1 -1", "grasshopper 1 0",
+        "plant 3 -4 0", "plant 13 -3 0", "grasshopper -5 0", "plant 14 -2 -2", "plant 1 1 0")
+#: ... and its last five plantings: the Grasshopper at (-5, 0) is still off the plot at the
+#: end, the one at (0, -1) now on Ruta Baga 8 beside Ruta Baga 39.
+SOLO_END = ("plant 19 -1 -2", "plant 24 -3 -2", "plant 8 0 -1", "plant 2 0 -2",
+            "plant 42 1 -2")
+#: Seed 3, two players (you, Ned): 10 moves leave your Grasshopper waiting in the offer
+#: with the Beehive empty; the 44th ends round 2 and Lord Carrotbody takes a card from each
+#: garden.
+DUO = ("plant 12 0 0", "pass 16 left", "plant 18 0 0", "pass 16 left", "plant 20 -1 0",
+       "pass 16 right", "plant 9 -3 -1", "grasshopper 0 -1", "pass 16 left", "plant 24 -4 -2",
+       "grasshopper -1 -1", "pass 7 right", "plant 25 1 1", "grasshopper 2 1", "pass 7 right",
+       "plant 14 -3 -1", "pass 7 right", "plant 10 2 1", "pass 7 right", "plant 2 -3 -2",
+       "pass 19 left", "plant 6 1 -1", "grasshopper 2 0", "pass 3 left", "plant 32 -2 -1",
+       "pass 3 right", "plant 37 -2 -1", "pass 3 left", "plant 8 -1 -1", "pass 3 left",
+       "plant 43 1 0", "pass 3 right", "plant 21 -1 -2", "pass 3 left", "plant 42 0 -1",
+       "pass 3 left", "plant 13 -2 0", "pass 3 right", "plant 17 -3 0", "pass 3 left",
+       "plant 44 -4 0", "pass 1 right", "plant 5 -1 -1", "pass 1 right", "plant 38 -4 -2")
+
+
+def drawn(ctx, table):
+    """(surface, [(text, rect, size)]) of one frame of ``table``."""
+    rec = ctx.text = TextRecorder(ctx.text)
+    surf = pygame.Surface((1280, 720))
+    try:
+        table.draw(surf)
+    finally:
+        ctx.text = rec._text
+    return surf, rec.drawn
+
+
+# --------------------------------------------------------------------- 1. off the plot
+def test_G2_G8_which_grasshoppers_are_off_the_plot():
+    wide = {(0, 0): 1, (5, 0): 2}                    # columns settled, rows not yet
+    assert off_plot(wide, [(-1, 0), (6, 0), (2, -1), (2, 1)], False) == {(-1, 0), (6, 0)}
+    tall = {(0, 0): 1, (0, 2): 2, (5, 1): 3}         # the whole frame settled
+    assert off_plot(tall, [(0, -1), (6, 1), (4, 2)], False) == {(0, -1), (6, 1)}
+    assert off_plot({}, [(3, 3)], False) == set()   # no card, no frame (G-2)
+    assert off_plot({(0, 0): 1}, [(1, 0), (5, 2)], True) == set()     # the fixed plot
+
+
+def test_G8_grasshopper_outside_the_settled_frame_is_marked_and_costs_nothing(ctx):
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 5, OPTIONS, SOLO)
+    t.close_banner()
+    v = t.view()
+    assert set(v.grasshoppers[0]) == {(-5, 0), (0, -1), (1, 0)}
+    assert t.off_plot_hoppers(0, v) == {(-5, 0)}
+    # the frame is settled although the grid shows the column of the Grasshopper left out;
+    # its outline goes round the 6 x 3 slots only, not round that column
+    g = t.shown_grid(0, v)
+    assert len(g.cols) == 7 and g.fixed_cols and g.fixed_rows
+    frame = g.frame_rect()
+    assert frame.size == (6 * round(g.cell[0]), 3 * round(g.cell[1]))
+    assert not frame.colliderect(g.cell_rect((-5, 0)))
+    # what each Grasshopper takes adds up to the Garden Club's "Grasshoppers" line (G-8):
+    # the one on Bean 1 takes Bean 10's point; the empty one and the one off the plot none
+    costs = {h: t.hopper_cost(0, v, h) for h in v.grasshoppers[0]}
+    assert costs == {(-5, 0): 0, (0, -1): 0, (1, 0): 1}
+    assert dict(v.breakdown(0))["Grasshoppers"] == -sum(costs.values())
+    words = t.hopper_words(0, v, (-5, 0))
+    assert "off the plot" in words and "costs nothing" in words
+    assert "takes 1 point" in t.hopper_words(0, v, (1, 0))
+    # drawn: "off the plot" under the token in its slot, and the note in the Club's box
+    surf, texts = drawn(ctx, t)
+    card = g.card_rect((-5, 0))
+    under = [r for text, r, _ in texts if text == "off the plot"]
+    assert len(under) == 1 and card.contains(under[0])
+    assert under[0].top > t.hopper_on(card, False).bottom
+    assert "1 Grasshopper off the plot: no cost" in [text for text, _, _ in texts]
+    # pointing at it tells why (and the others say what they cost)
+    t.pointer = t.hopper_rects(0, v)[(-5, 0)].center
+    tip = t.hopper_tip_layout(v)
+    assert tip is not None and "off the plot" in " ".join(tip[0])
+    t.pointer = t.hopper_rects(0, v)[(1, 0)].center
+    assert "Bean 1" in " ".join(t.hopper_tip_layout(v)[0])
+    t.pointer = (5, 5)
+    assert t.hopper_tip_layout(v) is None
+
+
+def test_G8_the_results_say_the_grasshopper_off_the_plot_cost_nothing(ctx):
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 5, OPTIONS, SOLO + SOLO_END)
+    t.close_banner()
+    v = t.view()
+    assert t.session.state.is_terminal() and t.off_plot_hoppers(0, v) == {(-5, 0)}
+    costs = [t.hopper_cost(0, v, h) for h in v.grasshoppers[0]]
+    assert dict(v.breakdown(0))["Grasshoppers"] == -sum(costs) == -2
+    t.show_results()
+    panel = ctx.stack.top
+    assert panel.notes == ["1 Grasshopper off the plot: no cost"]
+    surf, texts = drawn(ctx, panel)
+    shown = [(text, r) for text, r, _ in texts]
+    note = next(r for text, r in shown if text == "1 Grasshopper off the plot: no cost")
+    total = next(r for text, r in shown if text == "Total")
+    assert note.top >= total.bottom                      # under the total, adding nothing
+    assert "costs nothing" in t.hopper_words(0, v, (-5, 0))
+
+
+def test_a_settled_grid_without_grasshoppers_outside_is_outlined_as_before():
+    zone = pygame.Rect(10, 150, 650, 436)
+    g = PlotGrid.build(zone, {(0, 0): 1, (5, 0): 2, (2, 2): 3}, False, 72, 100, 6)
+    assert g.fixed_cols and g.fixed_rows and g.frame_rect() == g.bounds()
