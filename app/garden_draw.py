@@ -199,6 +199,7 @@ class GardenDrawing:
         if v.num_players > 1:
             self._draw_pass_row(surface, v, lit)
         self._draw_pending(surface, v)
+        self._draw_offer_labels(surface, v)
         self._draw_held(surface, v)
         self._draw_log(surface)
         self._draw_prompt(surface, v)
@@ -372,8 +373,80 @@ class GardenDrawing:
         lay = v.deck_layout
         return lay.index(0) if 0 in lay else len(lay)
 
+    def offer_column(self, pos: str) -> tuple[int, int]:
+        """(left, right) logical x of the room the words under offer position ``pos`` may
+        use: from half-way to the zone on its left (the deck, or the previous position) to
+        half-way to the zone on its right (the next position, or the discard pile), so they
+        never run into their neighbours' words or the discard pile's count."""
+        order = ["deck"] + [f"offer.{p}" for p in POSITIONS] + ["discard"]
+        k = order.index(f"offer.{pos}")
+        z, before, after = (self.zone(order[k]), self.zone(order[k - 1]),
+                            self.zone(order[k + 1]))
+        return (before.right + z.x) // 2, (z.right + after.x) // 2
+
+    def offer_label_layout(self, v, pos: str) -> tuple[list[str], int, list[pygame.Rect],
+                                                         bool] | None:
+        """How the words under offer position ``pos`` are drawn (:meth:`offer_label`):
+        (lines, bold px, one rect per line, Bee icon left of the first line), or ``None``
+        without words.  One line at 13 px centred under the card when it fits
+        :meth:`offer_column` (the Bee icon's 16 px included), else 12 px, else two lines
+        at 12 px ("Beehive" over "empty" in the narrow two-player row, where it ran into
+        "discard: 12"), else one line down to 10 px, kept inside the column."""
+        label = self.offer_label(v, pos)
+        if not label:
+            return None
+        icon = (pos != "centre" and not v.free_turn and self.ctx.art is not None
+                and label == gm.OFFER_LABELS[pos])
+        lo, hi = self.offer_column(pos)
+        room = hi - lo - (16 if icon else 0)
+        t = self.ctx.text
+        words = label.split(" ")
+        tries = [(13, [label]), (12, [label])]
+        if len(words) > 1:
+            tries.append((12, [" ".join(words[:-1]), words[-1]]))
+        tries += [(11, [label]), (10, [label])]
+        size, lines = next(((z, ls) for z, ls in tries
+                            if all(t.font(z, True).size(ln)[0] <= room for ln in ls)),
+                           tries[-1])
+        top = self.offer_rect(pos).bottom + 1
+        cx = self.zone(f"offer.{pos}").centerx
+        step = t.line_height(size, True) - 2 if len(lines) > 1 else 0
+        rects = []
+        for k, ln in enumerate(lines):
+            w, h = t.font(size, True).size(ln)
+            r = pygame.Rect(0, 0, w, h)
+            r.midtop = (cx, top + k * step)
+            left = lo + (16 if icon and k == 0 else 0)
+            if r.x < left:
+                r.x = left
+            if r.right > hi:
+                r.right = hi
+            rects.append(r)
+        return lines, size, rects, icon
+
+    def _draw_offer_labels(self, surface, v) -> None:
+        """The words under the offer positions (:meth:`offer_label_layout`), drawn after
+        the offer and the Grasshopper waiting in it (G-8), so no token hides them."""
+        t = self.ctx.text
+        ok = getattr(self, "_label_ok", {})
+        for pos in POSITIONS:
+            placed = self.offer_label_layout(v, pos)
+            if placed is None:
+                continue
+            lines, size, rects, icon = placed
+            col = (250, 220, 120) if pos == "right" else ((240, 170, 150) if pos == "left"
+                                                          else theme.LIGHT)
+            col = col if ok.get(pos, True) else theme.MUTED
+            for ln, r in zip(lines, rects):
+                t.blit(surface, ln, r.topleft, size, col, bold=True)
+            # the Bee icon marks a Bee move; a blocked card's reason ("no Bee",
+            # "Beehive empty") is words only, so the icon never reads as a hidden "Bee"
+            if icon:
+                surface.blit(self.ctx.art.bee(7), (rects[0].x - 16, rects[0].y))
+
     def _draw_offer(self, surface, v) -> None:
         t = self.ctx.text
+        self._label_ok = {}
         mine = (self.session.human_to_act() and v.phase in ("plant", "pass")
                 and self.provisional is None)
         legal = self.session.legal_texts() if mine else []
@@ -386,19 +459,8 @@ class GardenDrawing:
             pygame.draw.rect(surface, (24, 70, 48), r, border_radius=8)
             pygame.draw.rect(surface, (70, 120, 90), r, 2, border_radius=8)
             c = v.offer[i]
-            label = self.offer_label(v, pos)
-            ok = c is not None and (c in plantable or not mine)
-            col = (250, 220, 120) if pos == "right" else ((240, 170, 150) if pos == "left"
-                                                          else theme.LIGHT)
-            if label:
-                pill = t.render(label, 13, col if ok else theme.MUTED, bold=True)
-                pr = pill.get_rect(midtop=(z.centerx, r.bottom + 1))
-                surface.blit(pill, pr)
-                # the Bee icon marks a Bee move; a blocked card's reason ("no Bee",
-                # "Beehive empty") is words only, so the icon never reads as a hidden "Bee"
-                if (pos != "centre" and not v.free_turn and self.ctx.art is not None
-                        and label == gm.OFFER_LABELS[pos]):
-                    surface.blit(self.ctx.art.bee(7), (pr.x - 16, pr.y))
+            # its words are drawn later (_draw_offer_labels), over a Grasshopper waiting here
+            self._label_ok[pos] = c is not None and (c in plantable or not mine)
             if c is None:
                 # a Rose drawn as the next round's first card waits on the deck, like the
                 # Vegetables dealt with it, until the round's Neighbour note closes (G-6, G-9)

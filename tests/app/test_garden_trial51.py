@@ -1,10 +1,13 @@
-"""One defect from a tester's trial of the Garden table (headless, SDL dummy driver).
+"""Two defects from a tester's trial of the Garden table (headless, SDL dummy driver).
 
 1. Grasshoppers left outside the settled 6 x 3 frame (G-2, G-3, G-8) floated beside the grid
    unexplained.  No card can be planted under such a Grasshopper while the frame stands, and
    only a card under a Grasshopper costs its neighbours a point (G-8), so it costs nothing:
    the table draws it dimmed with "off the plot", outlines the frame around the 6 x 3 slots
    only, says so when pointed at, and the Garden Club's lines agree.
+2. The words under the offer positions stay readable with a Grasshopper waiting in the offer:
+   drawn after (over) the token, clear of it, and clear of each other and of "discard: N"
+   ("Beehive empty" ran into "discard: 12" in the two-player row).
 
 The games are fixed action records replayed by the engine (seed 5 solo, seed 3 for two,
 Grasshoppers on, random Neighbours), so no AI decides anything here.
@@ -127,3 +130,61 @@ def test_a_settled_grid_without_grasshoppers_outside_is_outlined_as_before():
     zone = pygame.Rect(10, 150, 650, 436)
     g = PlotGrid.build(zone, {(0, 0): 1, (5, 0): 2, (2, 2): 3}, False, 72, 100, 6)
     assert g.fixed_cols and g.fixed_rows and g.frame_rect() == g.bounds()
+
+
+# --------------------------------------------------------------------- 2. offer words
+def offer_words(texts, v, t):
+    """The offer labels as drawn: [(position, text, rect)] for the words under the offer."""
+    out = []
+    for pos in POSITIONS:
+        placed = t.offer_label_layout(v, pos)
+        for text in (placed[0] if placed else []):
+            out += [(pos, w, r) for w, r, _ in texts if w == text and r.y > 60
+                    and t.zone(f"offer.{pos}").left - 20 < r.centerx
+                    < t.zone(f"offer.{pos}").right + 20]
+    return out
+
+
+def test_offer_words_stay_clear_of_the_waiting_grasshopper_and_of_each_other(ctx):
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human", "heuristic"), 3, OPTIONS, DUO[:10])
+    v = t.view()
+    assert v.phase == "grasshopper" and t.session.human_to_act() and v.hive == 0
+    assert t.offer_label(v, "right") == "Beehive empty"
+    # a dozen cards on the discard pile: its count is at its widest
+    v12 = replace(v, discard=tuple(range(30, 42)))
+    t.view = lambda viewer=None: v12
+    surf, texts = drawn(ctx, t)
+    words = offer_words(texts, v12, t)
+    assert {pos for pos, _, _ in words} == set(POSITIONS)
+    count = next(r for text, r, _ in texts if text == "discard: 12")
+    token = t.hopper_rect().inflate(8, 8)                       # with its gold ring
+    for pos, text, r in words:
+        assert not r.colliderect(token), text
+        assert not r.inflate(6, 0).colliderect(count), (text, r, count)   # 3 px apart
+        for other_pos, other, o in words:
+            if other_pos != pos:
+                assert not r.inflate(6, 0).colliderect(o), (text, other)
+        # nothing is drawn over the words: their pixels are the words' own colours
+        assert any(surf.get_at((x, y))[:3] == theme.MUTED[:3]
+                   or surf.get_at((x, y))[:3] in ((250, 220, 120), (240, 170, 150),
+                                                  theme.LIGHT[:3])
+                   for x in range(r.left, r.right) for y in range(r.top, r.bottom)), text
+    # in the narrow two-player row "Beehive empty" takes two lines
+    assert [text for pos, text, _ in words if pos == "right"] == ["Beehive", "empty"]
+
+
+def test_the_waiting_grasshopper_never_covers_offer_words_at_either_table(ctx):
+    ctx.settings.anim_speed = 0
+    for seats, actions in ((("human",), SOLO[:2]), (("human", "heuristic"), DUO[:10])):
+        t = garden_table(ctx, seats, 5 if len(seats) == 1 else 3, OPTIONS, actions)
+        v = t.view()
+        assert v.phase == "grasshopper"
+        hr = t.hopper_rect()
+        token = hr.inflate(8, 8)                                # with its gold ring
+        caption = pygame.Rect((0, 0), ctx.text.font(13, True).size("Grasshopper!"))
+        caption.center = (hr.centerx, hr.y - 14)                 # as _draw_pending has it
+        for pos in POSITIONS:
+            placed = t.offer_label_layout(v, pos)
+            for r in (placed[2] if placed else []):
+                assert not r.colliderect(token) and not r.colliderect(caption), (seats, pos)
