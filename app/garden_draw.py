@@ -317,7 +317,12 @@ class GardenDrawing:
             self._shadowed(surface, self.back_img(r.size), (r.x - i * 2, r.y - i * 2))
         if "deck" in lit:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(10, 10), 4, border_radius=10)
-        # round marker: three dots, the current one gold (the ended one under its banner)
+        if self.bottom_card is not None:
+            # the leftover put on the deck (G-12), whole: no pill over its name
+            self._shadowed(surface, self.card_img(self.bottom_card, r.size),
+                           self.bottom_card_rect().topleft)
+        # round marker: three dots, the current one gold (the ended one under its banner);
+        # drawn after a card put on the deck, whose lower edge reaches them
         hold = self.held()
         rnd = hold.round if hold else v.round
         y = z.bottom - 8 if v.num_players == 1 else z.bottom + 8
@@ -326,27 +331,53 @@ class GardenDrawing:
                                                      else (200, 200, 180))
             pygame.draw.circle(surface, col, (z.x + 14 + k * 16, y), 6)
             pygame.draw.circle(surface, (20, 40, 30), (z.x + 14 + k * 16, y), 6, 1)
-        if self.bottom_card is not None:
-            # the leftover put on the deck (G-12), whole: no pill over its name; a tag on
-            # the strip of deck above it says where it goes
-            img = self.card_img(self.bottom_card, r.size)
-            surface.blit(img, (r.x + 8, r.y + 14))
-            tag = t.render("to the bottom", 11, theme.INK, bold=True)
-            box = tag.get_rect(midtop=(r.centerx + 4, r.y)).inflate(6, 0)
-            pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=5)
-            surface.blit(tag, tag.get_rect(center=box.center))
-            return
         # cards left before the next 'On Holiday': a pill on the deck itself, where the
-        # offer's cost labels cannot cover it ("round N / is over" under its banner)
+        # offer's cost labels cannot cover it ("round N / is over" under its banner); with
+        # a leftover on the deck it moves onto that card's picture, over the card
         top, under = self.deck_pill_now(v)
-        a = t.render(top, 12, theme.LIGHT, bold=True)
-        b = t.render(under, 10, theme.LIGHT, bold=True)
-        pill = pygame.Rect(0, 0, max(a.get_width(), b.get_width()) + 10,
-                           a.get_height() + b.get_height() + 2)
-        pill.midbottom = (r.centerx, r.bottom - 4)
+        pill = self.deck_pill_rect(t.font(12, True).size(top), t.font(10, True).size(under))
         pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=7)
-        surface.blit(a, a.get_rect(midtop=(pill.centerx, pill.y + 1)))
-        surface.blit(b, b.get_rect(midbottom=(pill.centerx, pill.bottom - 1)))
+        t.blit(surface, top, (pill.centerx, pill.y + 1), 12, theme.LIGHT, bold=True,
+               anchor="midtop")
+        t.blit(surface, under, (pill.centerx, pill.bottom - 1), 10, theme.LIGHT, bold=True,
+               anchor="midbottom")
+        if self.bottom_card is not None:
+            box = self.bottom_tag_rect()
+            pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=5)
+            t.blit(surface, "to the bottom", box.center, 11, theme.INK, bold=True,
+                   anchor="center")
+
+    def bottom_card_rect(self) -> pygame.Rect:
+        """Where a leftover put on the deck (two players, G-12) is drawn: the deck's card
+        size, 8 px right and 14 px down on the deck, the strip of deck above it left for
+        its "to the bottom" tag (:meth:`bottom_tag_rect`)."""
+        return self.pile_rect("deck").move(8, 14)
+
+    def bottom_tag_rect(self) -> pygame.Rect:
+        """The "to the bottom" tag of a leftover put on the deck (G-12): on the strip of
+        deck above the card, ending 3 px above the card's top edge (it sat on that edge,
+        a tester), within the table."""
+        r = self.pile_rect("deck")
+        w, h = self.ctx.text.font(11, True).size("to the bottom")
+        box = pygame.Rect(0, 0, w + 8, h)
+        box.midbottom = (r.centerx + 4, self.bottom_card_rect().top - 3)
+        box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+        return box
+
+    def deck_pill_rect(self, top: tuple[int, int], under: tuple[int, int]) -> pygame.Rect:
+        """The deck pill's rect for its two lines of sizes ``top`` and ``under`` (w, h px):
+        on the deck, 4 px above its bottom edge; with a leftover put on the deck (G-12) on
+        that card's picture, below its points and number and above its name, so neither
+        the card nor the count hides the other (a tester: the card covered the count)."""
+        r = self.pile_rect("deck")
+        pill = pygame.Rect(0, 0, max(top[0], under[0]) + 10, top[1] + under[1] + 2)
+        if self.bottom_card is None:
+            pill.midbottom = (r.centerx, r.bottom - 4)
+            return pill
+        card = self.bottom_card_rect()
+        pill.w = max(top[0], under[0]) + 6
+        pill.center = (card.centerx, card.y + int(card.h * 0.46))
+        return pill
 
     def deck_pill_now(self, v) -> tuple[str, str]:
         """The deck pill's two lines as drawn now: ``("round 1", "is over")`` behind a

@@ -1,4 +1,4 @@
-"""Two defects from a tester's trial of the Garden table (headless, SDL dummy driver).
+"""Three defects from a tester's trial of the Garden table (headless, SDL dummy driver).
 
 1. Grasshoppers left outside the settled 6 x 3 frame (G-2, G-3, G-8) floated beside the grid
    unexplained.  No card can be planted under such a Grasshopper while the frame stands, and
@@ -8,6 +8,8 @@
 2. The words under the offer positions stay readable with a Grasshopper waiting in the offer:
    drawn after (over) the token, clear of it, and clear of each other and of "discard: N"
    ("Beehive empty" ran into "discard: 12" in the two-player row).
+3. A leftover put on the deck (G-12): the "N left this round" count stays in sight (it was
+   hidden under the card) and the "to the bottom" tag keeps off the card's edge.
 
 The games are fixed action records replayed by the engine (seed 5 solo, seed 3 for two,
 Grasshoppers on, random Neighbours), so no AI decides anything here.
@@ -188,3 +190,40 @@ def test_the_waiting_grasshopper_never_covers_offer_words_at_either_table(ctx):
             placed = t.offer_label_layout(v, pos)
             for r in (placed[2] if placed else []):
                 assert not r.colliderect(token) and not r.colliderect(caption), (seats, pos)
+
+
+# --------------------------------------------------------------------- 3. on the deck
+def test_G12_leftover_on_the_deck_leaves_the_count_and_its_tag_readable(ctx):
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human", "heuristic"), 3, OPTIONS, DUO[:11])
+    v = t.view()
+    assert v.phase == "pass" and t.session.human_to_act()
+    down = v.offer[0]
+    drag(ctx.stack, t.offer_rect("left").center, t.pile_rect("deck").center)
+    assert t.bottom_card == down
+    surf, texts = drawn(ctx, t)
+    card = t.bottom_card_rect()
+    assert card.topleft == (t.pile_rect("deck").x + 8, t.pile_rect("deck").y + 14)
+    # the count is drawn, over the card's picture: clear of its points and number (top
+    # fifth) and of its name band, its own dark pill showing round its words
+    top, under = t.deck_pill_words(v)
+    assert (top, under) == ("10 left", "this round")
+    a = next(r for text, r, _ in texts if text == top)
+    b = next(r for text, r, _ in texts if text == under)
+    pill = a.union(b)
+    h = card.h
+    assert pill.top >= card.y + h // 5 and pill.bottom <= card.bottom - int(h * 0.38)
+    for x, y in ((pill.left - 1, pill.centery), (pill.right, pill.centery)):
+        assert surf.get_at((x, y))[:3] == (20, 40, 30)           # the pill, not the card
+    # the tag: its words drawn inside it, and no tag colour within 2 px above the card
+    tag = t.bottom_tag_rect()
+    words = next(r for text, r, _ in texts if text == "to the bottom")
+    assert tag.contains(words) and tag.bottom <= card.top - 3
+    edge = [surf.get_at((x, y))[:3] for x in range(card.left + 6, card.right - 6)
+            for y in (card.top - 2, card.top - 1)]
+    assert theme.ACCENT_SOFT[:3] not in edge
+    # taken back: the count returns to the deck's foot
+    t._unbottom()
+    surf, texts = drawn(ctx, t)
+    a = next(r for text, r, _ in texts if text == top)
+    assert a.bottom <= t.pile_rect("deck").bottom and not a.colliderect(card.move(0, 90))
