@@ -175,7 +175,9 @@ class GardenDrawing:
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        """The whole table from ``view(viewer)``."""
+        """The whole table from ``view(viewer)``; in the replay viewer also the Neighbour
+        note of the move shown (:meth:`follow_replay`), over the table."""
+        self.follow_replay()
         v = self.view()
         if self.ctx.art is not None:
             surface.blit(self.ctx.art.felt((1280, 720)), (0, 0))
@@ -229,6 +231,8 @@ class GardenDrawing:
             d = self.drag
             self._draw_item(surface, d.kind, d.key, d.pos, d.size)
             self._draw_drag_note(surface, v, d)
+        if getattr(self, "read_only", False) and self.banner_up():
+            self.banner.draw(surface)        # a replay's note: not on the scene stack
 
     def _waiting_targets(self, v) -> set:
         """With a Grasshopper or a Rose to place, its targets are lit even before it is

@@ -234,15 +234,17 @@ class InspectOverlay(Scene):
 class NeighbourBanner(Scene):
     """The Neighbour phase as an event a person can follow: who visits (or that nobody does)
     and what they take from each garden, with the cards taken.  Stays ``seconds`` (0 = until
-    dismissed); a click or a key dismisses it; ``on_close`` runs when it goes."""
+    dismissed); a click or a key dismisses it; ``on_close`` runs when it goes.  ``note``: the
+    small last line ("click to continue"; the replay viewer's says how to go on there)."""
 
     overlay = True
 
     def __init__(self, ctx, title: str, lines: list[str],
                  cards: list[tuple[str, pygame.Surface]], seconds: float = 9.0,
-                 on_close: Callable[[], None] | None = None):
+                 on_close: Callable[[], None] | None = None, note: str = "click to continue"):
         super().__init__(ctx)
         self.title, self.lines, self.cards = title, lines, cards
+        self.note = note
         self.left = seconds
         self.timed = seconds > 0
         self.on_close = on_close
@@ -300,7 +302,7 @@ class NeighbourBanner(Scene):
                 t.blit(surface, label, (x + img.get_width() // 2, y + 12 + img.get_height()),
                        14, theme.INK_SOFT, anchor="midtop")
                 x += 150
-        note = "click to continue"
+        note = self.note
         if self.timed:
             note += f" ({max(0, math.ceil(self.left))} s)"
         t.blit(surface, note, (self.rect.centerx, self.rect.bottom - 18), 14, theme.INK_SOFT,

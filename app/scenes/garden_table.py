@@ -74,6 +74,9 @@ SLIDE_SECONDS = 0.4
 #: Seconds a drawn card takes from the deck to its offer position, and the gap between two.
 DEAL_SECONDS = 0.35
 DEAL_STEP = 0.12
+#: The Neighbour note's last line in the replay viewer, where the viewer's buttons and keys
+#: (not a click on the note) go on (:meth:`GardenTable.follow_replay`).
+REPLAY_NOTE = "replay: Next > (or →) goes on"
 
 
 @dataclass
@@ -559,6 +562,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     # ------------------------------------------------------------------ refresh
     def _refresh(self) -> None:
         """Rebuild the prompt buttons from the view and the legal actions."""
+        self.follow_replay()
         sp = self.speed
         self.header_buttons[2].label = f"Anim {int(sp)}×" if sp else "Anim off"
         s = self.session
@@ -703,6 +707,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         v = view or self.view()
         target = self.grid(seat, v)
         garden = self.shown_garden(seat, v)
+        if getattr(self, "read_only", False):
+            # a replay's table is never updated (no clock): a glide would stay at its start
+            # and the garden be drawn in its old places for good (:meth:`follow_replay`)
+            self._layouts[seat] = (garden, target)
+            return target
         relay = next((tw for tw in self.tweens if tw.what[0] == "relay"
                       and tw.what[1] == seat and not tw.done), None)
         old = self._layouts.get(seat)
@@ -919,6 +928,50 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.tweens.append(Tween(("card", card, size, hide), side.topleft, dst.topleft,
                                  scaled(PASS_SECONDS, sp), leg))
 
+    def follow_replay(self) -> None:
+        """In the replay viewer (``read_only``), show the move just stepped to the way the
+        live table shows it: a move that ends a round opens the Neighbour note over the
+        table (G-6, G-7) with the round that ended behind it (:class:`RoundEndHold`) and the
+        cards a Neighbour takes still in their slots, as at the live table while its note is
+        up.  Does nothing at a live table.
+
+        The viewer (:class:`app.scenes.replays.ReplayViewer`) drives this table only
+        through its session: it applies each recorded action with ``session.apply_text``,
+        then calls :meth:`_refresh`, and draws the table every frame; it never updates it
+        (no clock, so nothing glides) and never puts it on the scene stack.  Going back it
+        builds a new table from the record.  So the note is not pushed on the stack: it is
+        kept in ``banner`` and drawn by :meth:`draw`, and it goes when the viewer steps to
+        another move (its own words say "the next move"; there is nothing to click).  Each
+        time the record's length changes the table forgets the last step's note and
+        motions and reads ``session.last_events`` (also for the card Ned passed, tagged
+        "from Ned" as live); the view before the move is rebuilt by replaying the record
+        without its last action, as on resume."""
+        if not getattr(self, "read_only", False):
+            return
+        n = len(self.session.record)
+        if getattr(self, "_replay_step", None) == n:
+            return
+        self._replay_step = n
+        self.tweens = []
+        self.spring = None
+        self.banner_pending = None
+        self.banner = None
+        self.hold = None
+        events = self.session.last_events
+        self.passed_in = self.passed_to_person(events)       # "from Ned", as live (G-12)
+        if not n or not any(ev.kind == "neighbour" for ev in events):
+            return
+        s = self.session
+        earlier, _ = replay(s.game, s.state.num_players, s.options, s.setup.seed,
+                            tuple(s.record[:-1]))
+        before = earlier.view(self.viewer())
+        # the takes and Pomme-Frites' moves wait in their old slots while the note is up
+        # ("visit" tweens, never stepped here); the move's other motions are not shown
+        self._animate(earlier.current_player(), before, events, None)
+        self.tweens = [tw for tw in self.tweens if tw.what[0] == "visit"]
+        self._show_neighbour_phase(events, before, defer=True)
+        self.banner, self.banner_pending = self.banner_pending, None
+
     def _reopen_round_note(self, actions: tuple[str, ...]) -> None:
         """A game resumed right after a round's end (the app was closed, or killed, while
         the round's Neighbour note was up): the note opens again when the table does, with
@@ -944,6 +997,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         ``defer``: open it on the next frame (the table is not on the screen yet)."""
         if not any(ev.kind == "neighbour" for ev in events):
             return
+        replaying = getattr(self, "read_only", False)        # in the replay viewer
         tiles = dict(before.tiles)
         for ev in events:
             if ev.kind == "neighbour":
@@ -990,14 +1044,16 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             lines.append("That was the last round: the Garden Club arrives to judge.")
         elif ends and not self.session.state.is_terminal():
             # the table behind keeps the round that ended until the note closes (hold)
-            lines.append(f"Round {ends[-1] + 1} begins when this note closes: the tokens are"
+            when = "with the next move" if replaying else "when this note closes"
+            lines.append(f"Round {ends[-1] + 1} begins {when}: the tokens are"
                          " turned back and its first cards come to the table.")
         # a person at the table reads the visit at their own pace: the banner (and with it
         # the AI, which waits for it) stays until they click; a game of AIs only moves on
-        secs = 0.0 if self.speed <= 0 or self.session.human_seats else 10.0
+        secs = 0.0 if self.speed <= 0 or self.session.human_seats or replaying else 10.0
         self.close_banner()                      # never two banners on top of each other
         self.hold = hold
-        banner = NeighbourBanner(self.ctx, title, lines, cards, seconds=secs)
+        banner = NeighbourBanner(self.ctx, title, lines, cards, seconds=secs,
+                                 note=REPLAY_NOTE if replaying else "click to continue")
         if defer or self._cards_in_flight():
             self.banner_pending = banner         # the move's cards land first, then it opens
         else:

@@ -1,4 +1,4 @@
-"""Three defects from a tester's trial of the Garden table (headless, SDL dummy driver).
+"""Four defects from a tester's trial of the Garden table (headless, SDL dummy driver).
 
 1. Grasshoppers left outside the settled 6 x 3 frame (G-2, G-3, G-8) floated beside the grid
    unexplained.  No card can be planted under such a Grasshopper while the frame stands, and
@@ -10,6 +10,9 @@
    ("Beehive empty" ran into "discard: 12" in the two-player row).
 3. A leftover put on the deck (G-12): the "N left this round" count stays in sight (it was
    hidden under the card) and the "to the bottom" tag keeps off the card's edge.
+4. Stepping through a replay shows a round's Neighbour visit as the live table does (the
+   note over the table, the round that ended behind it); it was only in the log.  The replay
+   also draws each garden where it is laid out (a re-lay glide never ran there).
 
 The games are fixed action records replayed by the engine (seed 5 solo, seed 3 for two,
 Grasshoppers on, random Neighbours), so no AI decides anything here.
@@ -227,3 +230,63 @@ def test_G12_leftover_on_the_deck_leaves_the_count_and_its_tag_readable(ctx):
     surf, texts = drawn(ctx, t)
     a = next(r for text, r, _ in texts if text == top)
     assert a.bottom <= t.pile_rect("deck").bottom and not a.colliderect(card.move(0, 90))
+
+
+# --------------------------------------------------------------------- 4. replays
+def viewer_for(ctx, actions):
+    from app.scenes.replays import ReplayViewer
+
+    rec = GameRecord("garden", ["human", "heuristic"], 3, dict(OPTIONS), list(actions))
+    ctx.stack.push(ReplayViewer(ctx, rec))
+    return ctx.stack.top
+
+
+def test_G6_replay_step_shows_the_neighbour_visit_as_the_live_table_does(ctx):
+    ctx.settings.anim_speed = 1
+    viewer = viewer_for(ctx, DUO)
+    surf = pygame.Surface((1280, 720))
+    for _ in range(43):
+        viewer.next()
+        viewer.draw(surf)
+        # a note only where a Neighbour phase came: the end of round 1 (move 24, a tie)
+        ends = any(ev.kind == "neighbour" for ev in viewer.table.session.last_events)
+        assert viewer.table.banner_up() == ends == (viewer.cursor.step == 24)
+    viewer.next()                                    # Ned's pass ends round 2
+    t = viewer.table
+    assert any(ev.kind == "neighbour" for ev in t.session.last_events)
+    viewer.draw(pygame.Surface((1280, 720)))
+    surf, texts = drawn(t.ctx, t)           # the table draws with its read-only context
+    words = [text for text, _, _ in texts]
+    assert "End of round 2: the Neighbours visit" in words
+    assert any("Lord Carrotbody takes Turnip 24" in w for w in words)
+    assert "replay: Next > (or →) goes on" in words
+    # the table behind shows the round that ended, as behind the live note (G-6)
+    assert t.banner_up() and t.held() is not None
+    assert t.deck_pill_now(t.view()) == ("round 2", "is over")
+    assert dict(t.held().tiles)["carrotbody"] == 6
+    # the card taken still lies in its slot while the note names the taker
+    visits = [tw for tw in t.tweens if tw.what[0] == "visit"]
+    assert {tw.what[1] for tw in visits} == {24, 25}
+    # the viewer keeps the keys: the note is not on the scene stack, and Next goes on
+    assert ctx.stack.top is viewer and t.banner not in ctx.stack.scenes
+    viewer.next()
+    viewer.draw(surf)
+    assert not viewer.table.banner_up() and not viewer.table.tweens
+    viewer.previous()                                # rebuilt from the record
+    viewer.draw(surf)
+    surf, texts = drawn(viewer.table.ctx, viewer.table)
+    assert viewer.table.banner_up()
+    assert "End of round 2: the Neighbours visit" in [text for text, _, _ in texts]
+
+
+def test_replay_draws_each_garden_where_it_is_laid_out(ctx):
+    ctx.settings.anim_speed = 1
+    viewer = viewer_for(ctx, DUO[:30])
+    surf = pygame.Surface((1280, 720))
+    for _ in range(30):
+        viewer.next()
+        viewer.draw(surf)
+        t = viewer.table
+        for seat in (0, 1):
+            assert t.shown_grid(seat).same_place(t.grid(seat)), (viewer.cursor.step, seat)
+        assert not [tw for tw in t.tweens if tw.what[0] in ("relay", "slide")]
