@@ -1239,6 +1239,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 return
         if self.zone("deck").collidepoint(pos):
             self.say(self.deck_words(v), error=False)
+            if self.ctx.settings.memory_aid and self.under_deck(v):
+                self.inspect("deck")
 
     def stays_on_slot(self, v, seat: int, slot, card: int) -> list[str]:
         """What stays on ``slot`` when ``card`` is planted there over another card, in
@@ -1253,12 +1255,18 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         return out
 
     def inspect(self, pile: str, seat: int = 0) -> None:
-        """Open the discard pile or ``seat``'s Compost in an overlay listing its cards."""
+        """Open the discard pile, ``seat``'s Compost or (``"deck"``, the memory aid) the cards
+        known to be in the deck in an overlay listing its cards."""
         v = self.view()
         if pile == "discard":
             cards = list(v.discard)
             title, note = f"Discard pile: {cards_word(len(cards))}", ""
             empty = "No card has been discarded yet."
+        elif pile == "deck":
+            cards = self.under_deck(v)
+            title = f"Under the deck: {cards_word(len(cards))}, in the order they come up"
+            note = "Memory aid: both players saw these go under the deck."  # C-3, G-12
+            empty = "No card you know of is in the deck."
         else:
             cards = list(v.compost[seat])
             owner = self.whose(seat)
@@ -1268,17 +1276,30 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.ctx.stack.push(InspectOverlay(self.ctx, title, cards, self.card_img,
                                            self.card_name, empty, note=note))
 
+    @staticmethod
+    def under_deck(v) -> list[int]:
+        """The Vegetables known to be in the deck, in the order they will be drawn (top
+        first): the leftovers put under it in the open (G-12, the Ferwig-Radishers' snatch
+        with two players, G-7).  Public knowledge left to memory (RULINGS C-3): the table
+        shows it only with the memory aid; ``[]`` playing alone."""
+        return [c for c in v.deck_layout if c > 0]
+
     def deck_words(self, v) -> str:
         """How many cards are left before the next 'On Holiday' card, and in the whole deck
         (the deck's pill counts only this round's)."""
         lay = v.deck_layout
         k = self.cards_this_round(v)
+        known = len(self.under_deck(v))
+        aid = ""
+        if known and not self.ctx.settings.memory_aid:
+            aid = (f" {cards_word(known)} under it {'is' if known == 1 else 'are'} known"
+                   " (memory aid, Settings).")
         if 0 in lay:
             whole = len(lay) - lay.count(0)
             return (f"Round {v.round} of 3: {cards_word(k)} before the next 'On Holiday'"
-                    f" card ends the round ({cards_word(whole)} in the whole deck).")
+                    f" card ends the round ({cards_word(whole)} in the whole deck).{aid}")
         return (f"Round {v.round} of 3 (the last): {cards_word(k)} in the deck;"
-                " the round ends when every garden has 15 plantings.")
+                f" the round ends when every garden has 15 plantings.{aid}")
 
     def drop_at(self, kind: str, key, pos) -> bool:
         """Drop the item (``kind``, ``key``) at ``pos``.  Returns True when an action was

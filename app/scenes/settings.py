@@ -129,8 +129,8 @@ class SettingsScene(Scene):
             3: "So you can follow what the computer players do.",
             4: ("Sound: " + ("on" if self.settings.sound else "off")
                 + " — there are no sounds in the app yet; the choice is kept for later."),
-            5: ("Intrigue: what each player has claimed and shown this game (public facts)."
-                " The Garden has nothing to add."),
+            5: ("Public facts left to memory: Intrigue's claims and shown cards; the Garden's"
+                " cards put under the deck (click the deck)."),
             6: ("Garden: a planting waits in its slot for Confirm, so you can Undo it;"
                 " off: it counts at once."),
         }
