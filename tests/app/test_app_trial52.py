@@ -4,6 +4,8 @@ import warnings
 
 import pygame
 
+from tests.app.helpers import drawn_words
+
 
 def _window_minimum() -> tuple[int, int]:
     with warnings.catch_warnings():
@@ -47,20 +49,8 @@ def test_a_resize_below_the_minimum_is_undone():
 # --- 1. the Replays list: room per row, the seed, the Garden's Neighbours ---------------
 
 def _blits(ctx, scene):
-    """Every (text, position) the scene draws in one frame."""
-    seen = []
-    orig = ctx.text.blit
-
-    def spy(surface, text, pos, *a, **k):
-        seen.append((text, tuple(pos)))
-        return orig(surface, text, pos, *a, **k)
-
-    ctx.text.blit = spy
-    try:
-        scene.draw(pygame.Surface((1280, 720)))
-    finally:
-        ctx.text.blit = orig
-    return seen
+    """Every (text, top-left) the scene draws in one frame."""
+    return [(t, r.topleft) for t, r, _ in drawn_words(ctx, scene)]
 
 
 def test_replays_rows_have_room_and_show_seed_and_the_games_neighbours(ctx, tmp_path):
@@ -112,20 +102,7 @@ def test_the_shortened_neighbour_names_are_whole_words_of_each_name():
 
 def _drawn(ctx, scene):
     """Every (text, drawn rect) of one frame of ``scene``."""
-    seen = []
-    orig = ctx.text.blit
-
-    def spy(surface, text, *a, **k):
-        rect = orig(surface, text, *a, **k)
-        seen.append((text, rect))
-        return rect
-
-    ctx.text.blit = spy
-    try:
-        scene.draw(pygame.Surface((1280, 720)))
-    finally:
-        ctx.text.blit = orig
-    return seen
+    return [(t, r) for t, r, _ in drawn_words(ctx, scene)]
 
 
 def _type_seed(scene, digits: str) -> None:
