@@ -4,7 +4,8 @@ legality, DESIGN.md "Drag-and-drop").
 Action texts (:mod:`rules.garden.actions`): ``plant N C R``, ``grasshopper C R``,
 ``rose C R``, ``rose none``, ``pass N left|centre|right``.  Every function here takes the list
 of legal texts (``TableSession.legal_texts()``) and reads it; none of them knows a rule
-(the pass label asks the rules whether the opponent's Bees allow a position, G-4).
+(the pass label asks the rules whether the opponent's Bees allow a position, G-4, and is told
+when a Ferwig-Radishers turn leaves only the centre, G-7).
 """
 from __future__ import annotations
 
@@ -116,12 +117,22 @@ def bottom_gesture(legal: list[str], bottom_card: int) -> str | None:
     return f"pass {others[0]} {pos[0]}" if len(pos) == 1 else None
 
 
-def pass_cost_label(position: str, other: str, other_supply: int, hive: int) -> str:
+def pass_cost_label(position: str, other: str, other_supply: int, hive: int,
+                    ferwig: bool = False) -> str:
     """What taking a card passed to ``position`` will mean for the opponent named ``other``
     (two players, G-12, with the Bee costs of G-4): ``"Ned pays"``, ``"free"``,
     ``"Ned +1"``, or why Ned cannot take it at all ("Ned has no Bee", "Beehive empty"), a
-    blocking play the player should see.  ``other_supply``/``hive``: Bees now.  Raises
-    KeyError for an unknown position."""
+    blocking play the player should see.  ``other_supply``/``hive``: Bees now.
+
+    ``ferwig``: the Ferwig-Radishers spoil Ned's next draw (``view.ferwig_pending``, G-7):
+    that planting is free whatever the position, so the rules offer the centre only
+    (:meth:`rules.garden.state.GardenState.legal_actions`): left and right say
+    ``"closed"``, the centre ``"next turn free"``, and no Bee is promised or charged.
+    Raises KeyError for an unknown position."""
+    if position not in POSITIONS:
+        raise KeyError(position)
+    if ferwig:
+        return {"left": "closed", "centre": "next turn free", "right": "closed"}[position]
     if not bees_allow(POSITIONS.index(position), other_supply, hive):
         return f"{other} has no Bee" if position == "left" else "Beehive empty"
     return {"left": f"{other} pays", "centre": "free", "right": f"{other} +1"}[position]

@@ -309,6 +309,9 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
         elif not visit:
             parts.append("it is the least harmful place for it")
     if visit:                                # its own clause after the planting's merits
+        if not parts:                        # "Plant …: Bernard …", not "Plant …: but …"
+            first, rest = visit.split(" ", 1)
+            visit = rest if first in ("but", "and", "though") else visit
         return head + ": " + "; ".join(x for x in (", ".join(parts), visit) if x) + "."
     return head + ": " + ", ".join(parts) + "."
 
@@ -316,21 +319,47 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
 #: The chance from which the hint names the Neighbour likely to visit (G-6).
 VISIT_WORDS_FROM = 0.5
 
+#: Shorter names the hint uses, so its sentence fits the hint panel: "Pomme-Frites", as the
+#: rules page calls him, for "The Right Honourable Pomme-Frites, Esq.".
+HINT_NAMES = {"pomme_frites": "Pomme-Frites"}
+
 
 def visit_words(sit: Situation, move: Move, garden: dict, planner: Planner) -> str:
-    """The coming Neighbour phase in the hint's words, when one card-taking Neighbour is
-    likely to act (chance at least :data:`VISIT_WORDS_FROM`, from the tokens on the tiles
-    and those this and the round's later turns turn, as the AI weighs it, G-5/G-6): which
-    card of the garden after ``move`` (``garden``, ``{slot: number}``) it would take (G-7),
-    e.g. "but the Mayor of Onion Town is likely to visit (80 %) and would take it".  ``""``
-    when no such visit is likely or it would take nothing."""
+    """The coming Neighbour phase in the hint's words, when one Neighbour is likely to act
+    (chance at least :data:`VISIT_WORDS_FROM`, from the tokens on the tiles and those this
+    and the round's later turns turn, as the AI weighs it, G-5/G-6) and its visit bears on
+    ``move`` (``garden``: the garden after it, ``{slot: number}``; G-7):
+
+    * a card-taking Neighbour: which card it would take, e.g. "but the Mayor of Onion Town
+      is likely to visit (80 %) and would take it";
+    * Bernard (all Bees in the supply): when the move gains or pays a Bee
+      (:func:`_bee_visit_words`);
+    * Pomme-Frites (lone cards): when the planted card is one he would move, or it gives a
+      card he would move a neighbour (:func:`_lone_visit_words`);
+    * the Ferwig-Radishers: before the last round, that they would spoil the next draw
+      (its best card is lost, the planting is free), not the garden.
+
+    ``""`` when no visit is likely or it bears on nothing the move does."""
     if not sit.neighbours:
         return ""
     data = load()
     chances = planner.act_chances(sit, reveal_of(sit.offer, move.card, planner.tb))
     nid, p = max(chances.items(), key=lambda kv: kv[1], default=(None, 0.0))
     nb = data.neighbours.get(nid) if nid is not None else None
-    if nb is None or p < VISIT_WORDS_FROM or nb.rule not in nbmod.TAKING_RULES:
+    if nb is None or p < VISIT_WORDS_FROM:
+        return ""
+    be = "are" if nb.plural else "is"         # "Duke & Duchess Peapod are likely to visit"
+    name = HINT_NAMES.get(nb.id, nbmod.mid_sentence(nb.name))
+    likely = f"{name} {be} likely to visit ({round(p * 100)} %)"
+    if nb.rule == "take_bees":
+        return _bee_visit_words(sit, move, likely)
+    if nb.rule == "move_lone":
+        return _lone_visit_words(sit, move, garden, likely)
+    if nb.rule == "next_draw_highest":
+        # G-7: after the last round there is no draw left to spoil
+        return "" if sit.final_round else (f"{likely} and would spoil the next draw, not"
+                                           " the garden")
+    if nb.rule not in nbmod.TAKING_RULES:
         return ""
     slot = nbmod.card_taken(nb, garden, data)
     if slot is None:
@@ -338,9 +367,47 @@ def visit_words(sit: Situation, move: Move, garden: dict, planner: Planner) -> s
     taken = garden[slot]
     what = "it" if taken == move.card else f"the {data.card_name(taken)}"
     but = "but " if taken == move.card else ""
-    be = "are" if nb.plural else "is"         # "Duke & Duchess Peapod are likely to visit"
-    return (f"{but}{nbmod.mid_sentence(nb.name)} {be} likely to visit ({round(p * 100)} %)"
-            f" and would take {what}")
+    return f"{but}{likely} and would take {what}"
+
+
+def _bee_visit_words(sit: Situation, move: Move, likely: str) -> str:
+    """Bernard's likely visit (``likely``: "Bernard Betteravé is likely to visit (78 %)")
+    for a move that changes the Bees (G-4, G-7: he takes every Bee in the supply out of
+    the game): the Bee a right card brings would go with the others ("… and would take all
+    6 Bees"), the Bee a left card costs would have gone anyway.  ``""`` on a free
+    turn or for the centre card."""
+    if sit.free or move.position == 1:
+        return ""
+    if move.position == 0:
+        return f"though {likely} and would take that Bee anyway"
+    after = sit.supply + 1
+    bees = "it" if after == 1 else "both Bees" if after == 2 else f"all {after} Bees"
+    return f"but {likely} and would take {bees}"
+
+
+def _lone_visit_words(sit: Situation, move: Move, garden: dict, likely: str) -> str:
+    """Pomme-Frites's likely visit (``likely``) for ``move`` (G-7: the lone cards are picked
+    out first and each goes to the first empty slot touching a card): "but … and would
+    move it left of Bean 16" when the planted card is lone and has a slot to go to; "…
+    likely to visit (70 %), but the Lettuce 22 beside it is no longer lone and stays" when
+    the planted card gives a card he would have moved a neighbour; ``""`` when the move
+    changes nothing he does."""
+    data = load()
+    g = dict(garden)
+    for src, dst in nbmod.lone_moves(garden, sit.fixed):
+        card = g.pop(src)
+        if src == move.slot:
+            return f"but {likely} and would move it {slot_words(g, dst, data.card_name)}"
+        g[dst] = card
+    moved_after = {src for src, _ in nbmod.lone_moves(garden, sit.fixed)}
+    c, r = move.slot
+    kept = [sit.garden[src] for src, _ in nbmod.lone_moves(sit.garden, sit.fixed)
+            if src in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))
+            and src not in moved_after]
+    if not kept:
+        return ""
+    return (f"{likely}, but the {data.card_name(max(kept))} beside it is no longer lone and"
+            " stays")
 
 
 def hint(view: GardenView, legal: list, agent: HeuristicAgent | None = None) -> list:

@@ -30,9 +30,9 @@ TAKING_RULES = ("next_to_type", "highest_of_types", "lowest", "highest", "most_c
 
 
 def verb(nb: Neighbour, singular: str) -> str:
-    """``singular`` ("visits", "takes", "finds", "moves") as the Neighbour's name needs it:
-    unchanged for one person, without its final "s" for a plural name (``Neighbour.plural``,
-    e.g. "The Ferwig-Radishers visit")."""
+    """``singular`` ("visits", "takes", "finds", "moves", "leaves") as the Neighbour's name
+    needs it: unchanged for one person, without its final "s" for a plural name
+    (``Neighbour.plural``, e.g. "The Ferwig-Radishers visit")."""
     return singular[:-1] if nb.plural and singular.endswith("s") else singular
 
 
@@ -85,6 +85,15 @@ def card_taken(nb: Neighbour, garden: Mapping[Slot, int], data: GardenData) -> S
     raise ValueError(f"{nb.name} does not take a card (rule {nb.rule})")
 
 
+def lone_slots(garden: Mapping[Slot, int], fixed: bool) -> list[Slot]:
+    """The lone cards' slots (touching no other card) in the reading order of the garden's
+    6 x 3 frame (:func:`plot.reading_order_slots`): the cards Pomme-Frites picks out first,
+    before any of them moves (G-7).  Empty for an empty garden."""
+    order = plot.reading_order_slots(garden, fixed)
+    return [s for s in order if s in garden
+            and not any(m in garden for m in plot.neighbours_of(s))]
+
+
 def lone_moves(garden: Mapping[Slot, int], fixed: bool) -> list[tuple[Slot, Slot]]:
     """Pomme-Frites's moves (G-7), as ``[(from, to), ...]`` applied one after the other.
 
@@ -97,9 +106,8 @@ def lone_moves(garden: Mapping[Slot, int], fixed: bool) -> list[tuple[Slot, Slot
     """
     g = dict(garden)
     order = plot.reading_order_slots(g, fixed)
-    lone = [s for s in order if s in g and not any(m in g for m in plot.neighbours_of(s))]
     moves = []
-    for s in lone:
+    for s in lone_slots(g, fixed):
         card = g.pop(s)
         target = None
         for t in order:

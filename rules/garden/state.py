@@ -363,6 +363,14 @@ class GardenState(State):
     def _who(self, seat: int) -> str:
         return "Mr. Cabbagehead" if self.n == 1 else f"Seat {seat}"
 
+    def _under(self, seat: int, slot: Slot) -> str:
+        """What lies over ``slot`` of ``seat``'s garden, in words: ``"the Grasshopper"``
+        (G-8), ``"the Rose"`` (G-9, solo), ``"the Grasshopper and the Rose"``, or ``""``."""
+        over = [w for w, covered in (("the Grasshopper", slot in self.hoppers[seat]),
+                                     ("the Rose", seat == 0 and slot in self.rose_covered()))
+                if covered]
+        return " and ".join(over)
+
     def _plant(self, a: Plant, ev: list[Event]) -> None:
         seat = self.turn_seat
         pos = self.offer.index(a.card)
@@ -391,9 +399,8 @@ class GardenState(State):
         self.planted[seat] += 1
         # a card may go under a Grasshopper (G-2, G-8) or a Rose (G-9); the Ferwig-Radishers'
         # turn is free whatever the position (G-7)
-        under = [w for w, covered in (("the Grasshopper", slot in self.hoppers[seat]),
-                                      ("the Rose", slot in self.rose_covered())) if covered]
-        under = f", under {' and '.join(under)}" if under else ""
+        under = self._under(seat, slot)
+        under = f", under {under}" if under else ""
         which = "free" if self.free_turn else f"the {POSITIONS[pos]} card"
         ev.append(make_event("plant", f"{who} plants {self._name(a.card)} {where}{under}"
                              f" ({which}).", seat=seat, card=a.card,
@@ -542,13 +549,15 @@ class GardenState(State):
             self.free_turn = True
             if self.n == 1:
                 self.discard.append(top)
-                where = "the discard pile"
+                where, whose = "the discard pile", ""
             else:
                 self._to_bottom(top)
-                where = "the bottom of the deck"
+                # both players' next draws are spoiled (G-7): say whose this one is (the
+                # app reads "Seat N's" as "your" / "Ned's")
+                where, whose = "the bottom of the deck", f" from Seat {self.turn_seat}'s draw"
             ev.append(make_event("ferwig", f"The Ferwig-Radishers snatch {self._name(top)}"
-                                 f" (to {where}); this turn's planting is free.", card=top,
-                                 seat=self.turn_seat))
+                                 f"{whose} (to {where}); this turn's planting is free.",
+                                 card=top, seat=self.turn_seat))
         self.phase = "plant"
 
     # ------------------------------------------------------------------ rounds
@@ -584,7 +593,8 @@ class GardenState(State):
 
     def _visit(self, nb, seat: int, ev: list[Event]) -> None:
         who = self._who(seat)
-        takes, finds, moves = (nbmod.verb(nb, w) for w in ("takes", "finds", "moves"))
+        takes, finds, moves, leaves = (nbmod.verb(nb, w)
+                                       for w in ("takes", "finds", "moves", "leaves"))
         g = self.gardens[seat]
         if nb.rule in nbmod.TAKING_RULES:
             slot = nbmod.card_taken(nb, g, self.data)
@@ -605,19 +615,33 @@ class GardenState(State):
                     " of the game." if k else f"{nb.name} {finds} no Bees in {who}'s supply.")
             ev.append(make_event("bees", text, seat=seat, delta=-k))
         elif nb.rule == "move_lone":
-            lone = nbmod.lone_moves(g, self.fixed)
-            for src, dst in lone:
+            # two gardens: say whose, as the other Neighbours do; alone there is one
+            garden = "" if self.n == 1 else f" in {who}'s garden"
+            lone = nbmod.lone_slots(g, self.fixed)        # picked out first (G-7)
+            to = dict(nbmod.lone_moves(g, self.fixed))
+            for src in lone:
+                if src not in to:                         # G-7: no such slot, it stays
+                    ev.append(make_event(
+                        "move", f"{nb.name} {leaves} lone {self._name(g[src])}{garden}"
+                        " where it is: it has no slot to go to (no empty slot touches"
+                        " another card).", seat=seat, card=0, stays=g[src]))
+                    continue
+                dst = to[src]
                 card = g.pop(src)
                 where = slot_words(g, dst, self._name)     # among the cards left in place
                 g[dst] = card
-                # two gardens: say whose, as the other Neighbours do; alone there is one
-                garden = "" if self.n == 1 else f" in {who}'s garden"
+                # like a planting there (G-8, G-9): a card leaving or reaching a slot under
+                # a Grasshopper or a Rose says so
+                left = self._under(seat, src)
+                left = f" from under {left}" if left else ""
+                under = self._under(seat, dst)
+                under = f", under {under}" if under else ""
                 ev.append(make_event("move", f"{nb.name} {moves} lone {self._name(card)}"
-                                     f"{garden} to the slot {where}.", seat=seat, card=card,
-                                     src=src, dst=dst))
+                                     f"{garden}{left} to the slot {where}{under}.", seat=seat,
+                                     card=card, src=src, dst=dst))
             if not lone:
-                ev.append(make_event("move", f"{nb.name} {finds} nothing to move in {who}'s"
-                                     " garden.", seat=seat, card=0))
+                ev.append(make_event("move", f"{nb.name} {finds} no lone card to move in"
+                                     f" {who}'s garden.", seat=seat, card=0))
         elif nb.rule == "next_draw_highest":
             if seat == 0:
                 if self.round < 3:
