@@ -7,8 +7,11 @@ glide starts; other cards (planted, passed, G-12; kinds "card" and "after") are 
 their tween has started; a garden re-laid glides as one grid (``shown_grid()``), its cards by
 their "slide" tweens under the Roses and Grasshoppers, and a card landing under a Rose goes
 under it.  A held placement (``provisional``, issue 4 item 7) is drawn where it will lie,
-outlined, with its Bee cost marked as pending.  Everything comes from ``view(viewer)`` and the
-legal action texts (RULINGS C-3); nothing here changes the game.
+outlined, with its Bee cost marked as pending.  The gap a card the Ferwig-Radishers snatched
+leaves in the offer names that card and where it went (G-7, :func:`snatched_gap`); between
+rounds (``held()``) the offer's words, the discard pile and the deck keep the round that
+ended.  Everything comes from ``view(viewer)`` and the legal action texts (RULINGS C-3);
+nothing here changes the game.
 """
 from __future__ import annotations
 
@@ -31,6 +34,8 @@ CAPTION_H = 22
 #: Logical px kept free between the prompt bar's text and its leftmost button.
 PROMPT_GAP = 16
 LOG = pygame.Rect(972, 60, 298, 530)
+#: Size (px) of the count of Bees out of the game in the Beehive box (G-7, Bernard).
+BEES_OUT_PX = 11
 
 
 def last_turn_of_round(v) -> bool:
@@ -56,6 +61,22 @@ def roses_line(v, behind_note: bool = False) -> str:
         parts.append(f"{v.roses_out} out of the game")
     parts.append(f"{sum(v.roses_hidden) + (waiting and behind_note)} still in the deck")
     return "Roses: " + ", ".join(parts)
+
+
+def snatched_gap(v) -> tuple[str, int | None] | None:
+    """(offer position, Vegetable number) of the card the Ferwig-Radishers snatched from
+    the draw on the table (G-7), while the seat to plant has the two others to choose
+    from (phase "plant" on a free turn): the gap is the offer's one empty position, the
+    card the discard pile's top (solo) or the deck's bottom card, put there in the open
+    (two players, G-12; ``None`` if the view does not show it).  ``None`` otherwise."""
+    if v.phase != "plant" or not v.free_turn or None not in v.offer:
+        return None
+    pos = POSITIONS[list(v.offer).index(None)]
+    if v.num_players == 1:
+        card = v.discard[-1] if v.discard else None
+    else:
+        card = v.deck_layout[-1] if v.deck_layout and v.deck_layout[-1] > 0 else None
+    return pos, card
 
 
 def off_plot_note(k: int) -> str:
@@ -316,7 +337,9 @@ class GardenDrawing:
         t = self.ctx.text
         z = self.zone("deck")
         r = self.pile_rect("deck")
-        n = len(v.deck_layout)
+        hold = self.held()
+        # between rounds, as thick as the round left it: the next round's draw waits (G-6)
+        n = hold.deck if hold and hold.deck is not None else len(v.deck_layout)
         for i in range(min(4, max(1, n // 8))):
             self._shadowed(surface, self.back_img(r.size), (r.x - i * 2, r.y - i * 2))
         if "deck" in lit:
@@ -327,7 +350,6 @@ class GardenDrawing:
                            self.bottom_card_rect().topleft)
         # round marker: three dots, the current one gold (the ended one under its banner);
         # drawn after a card put on the deck, whose lower edge reaches them
-        hold = self.held()
         rnd = hold.round if hold else v.round
         y = z.bottom - 8 if v.num_players == 1 else z.bottom + 8
         for k in range(3):
@@ -427,9 +449,11 @@ class GardenDrawing:
         :meth:`offer_column` (the Bee icon's 16 px included), else 12 px, else two lines
         at 12 px ("Beehive" over "empty" in the narrow two-player row, where it ran into
         "discard: 12"), else one line down to 10 px, kept inside the column."""
-        label = self.offer_label(v, pos)
-        if not label:
+        if self.held():          # between rounds the offer is the next round's (G-6)
             return None
+        label = self.offer_label(v, pos)
+        if not label or (label == "snatched" and ("offer", pos) in self.hidden()):
+            return None                # the snatched card is still shown there (G-7)
         icon = (pos != "centre" and not v.free_turn and self.ctx.art is not None
                 and label == gm.OFFER_LABELS[pos])
         lo, hi = self.offer_column(pos)
@@ -502,6 +526,9 @@ class GardenDrawing:
                 if v.rose_position == i and v.phase == "rose" and not self.held():
                     if not self._moving("rose", 0) and self.provisional is None:
                         self._shadowed(surface, self.rose_img(r.size), r.topleft)
+                for text, size, bold, box in self.snatch_gap_layout(v, pos):
+                    t.blit(surface, text, box.topleft, size,
+                           theme.LIGHT if bold else (200, 214, 196), bold=bold)
                 continue
             if (self._moving("offer", pos) or c == self.bottom_card or c == held
                     or ("offer", pos) in self.hidden()        # a passed card still gliding
@@ -526,14 +553,51 @@ class GardenDrawing:
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=6)
                 surface.blit(tag, tag.get_rect(center=box.center))
 
+    def snatch_gap_layout(self, v, pos: str) -> list[tuple[str, int, bool, pygame.Rect]]:
+        """The words in the gap the Ferwig-Radishers left at offer position ``pos`` (G-7,
+        :func:`snatched_gap`), as ``(text, px, bold, rect)`` lines centred in the empty card
+        outline: the card's name in bold, then where it went ("to the discard pile" solo,
+        "under the deck" with two players, G-12), each wrapped to the outline's width less
+        8 px (12/11 px, then 11/10 px if that is too tall).  ``[]`` for any other position,
+        between rounds (:meth:`held`) and while the card is still shown in its place or on
+        its way (its tweens, :meth:`hidden`)."""
+        gap = snatched_gap(v)
+        if (gap is None or gap[0] != pos or self.held()
+                or ("offer", pos) in self.hidden()):
+            return []
+        t = self.ctx.text
+        r = self.offer_rect(pos)
+        name = self.card_name(gap[1]) if gap[1] else "a card"
+        where = "to the discard pile" if v.num_players == 1 else "under the deck"
+        width = r.w - 8
+        for big, small in ((12, 11), (11, 10)):
+            parts = ([(ln, big, True) for ln in t.wrap(name, big, width, bold=True)]
+                     + [(ln, small, False) for ln in t.wrap(where, small, width)])
+            height = sum(t.line_height(z, b) for _, z, b in parts)
+            if height <= r.h - 8:
+                break
+        out = []
+        y = r.centery - height // 2
+        for text, size, bold in parts:
+            w, h = t.font(size, bold).size(text)
+            box = pygame.Rect(0, y, w, h)
+            box.centerx = r.centerx
+            out.append((text, size, bold, box))
+            y += t.line_height(size, bold)
+        return out
+
     @staticmethod
     def offer_label(v, pos: str) -> str:
         """The words under offer position ``pos``: for the seat to plant, its Bee move or
         why it cannot take the card (:func:`app.garden_moves.offer_label`, G-4, G-7);
         nothing while the leftovers are passed (G-12: no one plants from this row then,
-        Ned's row below shows his costs) or once the game is over."""
+        Ned's row below shows his costs) or once the game is over; "snatched" under the gap
+        the Ferwig-Radishers left (G-7, :func:`snatched_gap`)."""
         if v.phase in ("pass", "over"):
             return ""
+        gap = snatched_gap(v)
+        if gap is not None and gap[0] == pos:      # no card there: the gap says which went
+            return "snatched"
         return gm.offer_label(pos, v.supply[v.current_player], v.hive, v.free_turn)
 
     def _moving(self, kind, key) -> bool:
@@ -555,8 +619,11 @@ class GardenDrawing:
         for seat in range(v.num_players):
             piles.append((f"compost.{self._off(seat)}", list(v.compost[seat]),
                           "Compost"))
+        hold = self.held()
         for zname, cards, label in piles:
             landing = self.landing(zname)
+            if hold and zname == "discard":       # the next round's snatch waits (G-6, G-7)
+                landing = landing | hold.discarded
             cards = [c for c in cards if c not in landing]
             z = self.zone(zname)
             r = self.pile_rect(zname)
@@ -677,12 +744,46 @@ class GardenDrawing:
                 t.blit(surface, arrow, (r.right + 6, z.y + 5), size, theme.ACCENT_SOFT,
                        bold=True)
             if self.ctx.art is not None:
-                step = min(20, (z.w - 30) // max(1, k)) if k else 20
-                for j in range(k):
-                    surface.blit(self.ctx.art.bee(10), (z.x + 8 + j * step, z.bottom - 26))
-        if v.bees_out:
-            t.blit(surface, f"{v.bees_out} Bee{'s' * (v.bees_out != 1)} out of the game",
-                   (self.zone("beehive").x + 8, self.zone("beehive").bottom + 2), 12, theme.MUTED)
+                for x in self.bee_xs(v, zname, k):
+                    surface.blit(self.ctx.art.bee(10), (x, z.bottom - 26))
+        for text, box in self.bees_out_layout(v):
+            t.blit(surface, text, box.topleft, BEES_OUT_PX, theme.MUTED)
+
+    def bees_out_layout(self, v) -> list[tuple[str, pygame.Rect]]:
+        """Where the Bees taken out of the game are counted (Bernard Betteravé, G-7):
+        ``[("6 Bees out", rect), ("of the game", rect)]`` at :data:`BEES_OUT_PX`, right-aligned
+        in the bottom right corner of the Beehive box (8 px in from its right edge, 3 px up
+        from its bottom), below its title line; the box's Bees make room on its left
+        (:meth:`bee_xs`).  It was drawn under the box, where it touched the box below
+        (Ned's Compost with two players, the seat panel playing alone).  ``[]`` while no
+        Bee is out."""
+        k = v.bees_out
+        if not k:
+            return []
+        t = self.ctx.text
+        z = self.zone("beehive")
+        lines = [f"{k} Bee{'s' * (k != 1)} out", "of the game"]
+        step = t.line_height(BEES_OUT_PX)
+        y = z.bottom - 3 - step * len(lines)
+        out = []
+        for i, text in enumerate(lines):
+            w, h = t.font(BEES_OUT_PX).size(text)
+            out.append((text, pygame.Rect(z.right - 8 - w, y + i * step, w, h)))
+        return out
+
+    def bee_xs(self, v, zname: str, k: int) -> list[int]:
+        """Left x of each of the ``k`` Bee icons (20 px) in Bee box ``zname``: 20 px apart
+        from 8 px in, closer when they would not fit the box; in the Beehive with Bees out
+        of the game, within the room left of their count (:meth:`bees_out_layout`), 4 px
+        clear of it."""
+        z = self.zone(zname)
+        caption = self.bees_out_layout(v) if zname == "beehive" else []
+        if not caption:
+            step = min(20, (z.w - 30) // max(1, k)) if k else 20
+        else:
+            room = min(box.x for _, box in caption) - 4 - (z.x + 8)
+            step = 20 if k <= 1 else max(1, min(20, (room - 20) // (k - 1)))
+        return [z.x + 8 + j * step for j in range(k)]
 
     def _pending_bees(self, v) -> dict[str, int]:
         """Bee changes a held planting would make, per zone name (G-4): left pays one to
@@ -704,7 +805,7 @@ class GardenDrawing:
         level = "" if kind == "human" else f" · AI {ai_level_words(kind)}"
         who = self.name(seat) + level
         if current and not self.session.is_human(seat) and not getattr(self, "read_only", False) \
-                and not self.banner_up():         # the AI waits for the Neighbour note
+                and not self.between_rounds():    # the AI waits for the Neighbour visit
             # in place of the level, so it never runs into the points line below
             who = self.name(seat) + " · thinking" + "." * (1 + int(self.since_move * 3) % 3)
         t.blit(surface, who, (z.x + 10, z.y + 6), 16, theme.LIGHT, bold=True)
@@ -1228,6 +1329,11 @@ class GardenDrawing:
             return ("The Neighbours' visit is over: the Garden Club judges when the note"
                     " closes (click it)." if s.state.is_terminal() else
                     "Between rounds: read who visited, then click the note to go on.")
+        if self.between_rounds():             # Pomme-Frites' moves still glide (G-7)
+            return ("The cards Pomme-Frites moves glide to their new slots; then the Garden"
+                    " Club judges." if s.state.is_terminal() else
+                    "The cards Pomme-Frites moves glide to their new slots; round"
+                    f" {v.round} begins when they are in place.")
         waiting = "" if s.state.is_terminal() else self.name(s.current())
         sentence = prompt_sentence(v, s.human_to_act(), self.name, waiting, self.bottom_card)
         if s.state.is_terminal():

@@ -19,10 +19,12 @@ very action text checked at drop time, "Undo" (Ctrl+Z, Escape) puts the item bac
 came from.  With the setting off a drop applies at once.  Passing a leftover (two players) and
 "Leave the Rose out" stay immediate.  The Neighbour phase is shown as a banner
 (:class:`app.garden_overlays.NeighbourBanner`) and log lines; the cards Pomme-Frites moves
-glide to their new slots once it is gone (G-7), and a passed card glides to its offer position
-(G-12) (:meth:`GardenTable._animate`); when the floating plot's grid is laid out anew the whole
-garden glides to its new places and drops are resolved where it is drawn
-(:meth:`GardenTable.shown_grid`); the end shows the Garden Club's
+glide to their new slots once it is gone (G-7), and only then are the next round's first
+cards dealt (:meth:`GardenTable.between_rounds`); a card the Ferwig-Radishers snatch is dealt
+and then flies to the discard pile or the deck, its gap in the offer labelled (G-7); a passed
+card glides to its offer position (G-12) (:meth:`GardenTable._animate`); when the floating
+plot's grid is laid out anew the whole garden glides to its new places and drops are resolved
+where it is drawn (:meth:`GardenTable.shown_grid`); the end shows the Garden Club's
 breakdown with the ribbon.  A "Hint" button asks :func:`rules.garden.ai.hint`.
 """
 from __future__ import annotations
@@ -74,6 +76,11 @@ SLIDE_SECONDS = 0.4
 #: Seconds a drawn card takes from the deck to its offer position, and the gap between two.
 DEAL_SECONDS = 0.35
 DEAL_STEP = 0.12
+#: Seconds (at speed 1) a card the Ferwig-Radishers snatch from a draw (G-7) lies in its offer
+#: position once dealt, so it is seen, and then takes to fly to the discard pile (solo) or
+#: onto the deck (two players: its bottom, G-12).
+SNATCH_REST = 0.6
+SNATCH_SECONDS = 0.5
 #: The Neighbour note's last line in the replay viewer, where the viewer's buttons and keys
 #: (not a click on the note) go on (:meth:`GardenTable.follow_replay`).
 REPLAY_NOTE = "replay: Next > (or →) goes on"
@@ -87,13 +94,24 @@ class RoundEndHold:
     ``face_down`` (tokens face down then), ``round`` (the round that ended) and
     ``log_hidden`` (log lines from the tokens' turning back on: the next round's first draw,
     or the Evaluation, held back until the note closes) and ``dealt`` (Vegetable numbers of
-    that first draw, kept off the offer row until then, also with animation off)."""
+    that first draw, kept off the offer row until then, also with animation off).
+
+    The next round's first draw touches the piles too, and they wait with it: ``discarded``
+    (cards put on the discard pile then: solo, the one the Ferwig-Radishers snatch, G-7),
+    kept off the pile's top and count; ``bottomed`` (cards put under the deck then: two
+    players, the snatched one, G-12), kept out of the memory aid's list; ``deck`` (cards in
+    the deck as the round ended, before that draw; ``None`` when not known), the deck's
+    thickness.  The hold lasts while the note is up and then while Pomme-Frites' moves
+    glide (:meth:`GardenTable.between_rounds`)."""
 
     tiles: dict
     face_down: int
     round: int
     log_hidden: int
     dealt: frozenset = frozenset()
+    discarded: frozenset = frozenset()
+    bottomed: frozenset = frozenset()
+    deck: int | None = None
 
 
 def cards_word(k: int) -> str:
@@ -178,6 +196,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         #: a banner waiting for the cards still gliding (a planting or pass) to land first
         self.banner_pending: NeighbourBanner | None = None
         self.hold: RoundEndHold | None = None     # the round's end, while its banner is up
+        self._snatch_legs: list[Tween] = []       # the snatched card's last two tweens (G-7)
         self._layouts: dict = {}          # seat -> (garden, grid) last laid out (shown_grid)
         self.results_shown = False
         self.pointer = (0, 0)
@@ -568,12 +587,12 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         s = self.session
         self.prompt_buttons = []
         x = PROMPT.right - 16
-        if s.state.is_terminal() and not self.banner_up():
+        if s.state.is_terminal() and not self.between_rounds():
             b = Button(pygame.Rect(x - 160, PROMPT.y + 58, 160, 44), "Results",
                        self.show_results, color=theme.GOOD, tag="results")
             self.prompt_buttons.append(b)
             return
-        if not s.human_to_act() or self.banner_up():
+        if not s.human_to_act() or self.between_rounds():
             return
         v = self.view()
         legal = s.legal_texts()
@@ -612,10 +631,14 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if self.message_t > 0:
             self.message_t -= dt
         banner_up = self.banner_up()
+        between = self.between_rounds()
         for tw in self.tweens:
-            if banner_up and tw.what[0] in ("visit", "after"):
-                continue                   # Pomme-Frites' moves (and a pass that ended the
-                                           # round) wait until the Neighbour banner goes
+            if banner_up and tw.what[0] == "visit":
+                continue                   # the visit's takes and Pomme-Frites' moves wait
+                                           # until the Neighbour banner goes
+            if between and tw.what[0] == "after":
+                continue                   # the next round's first cards (and a pass that
+                                           # ended the round) wait until the moves landed
             tw.step(dt)
         self.tweens = [tw for tw in self.tweens if not tw.done]
         self._follow_layout()
@@ -627,9 +650,13 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             self._push_banner(self.banner_pending)
         if self.banner is not None and self.banner.closed:
             self.banner = None
+            self._refresh()
+        if self.hold is not None and not self.between_rounds():
             self.hold = None                    # the table shows the next round now
             self._refresh()                     # the prompt's buttons come back
-        if not self.banner_up():
+        if self.snatch_flying():
+            self.since_move = 0.0               # the AI's pace counts from its landing
+        if not self.between_rounds() and not self._next_round_dealing():
             self._drive_ai()
         s = self.session
         if s.state.is_terminal() and not self.tweens and not self.results_shown \
@@ -749,19 +776,46 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         return None
 
     def land_offer(self) -> None:
-        """Cards still gliding into the offer row (dealt from the deck, or passed) land at
-        once: a press never waits for an animation (none while the Neighbour banner is up
-        or about to open, when the next cards stay on their way)."""
+        """Cards still gliding into the offer row (dealt from the deck, or passed, or a
+        snatched one on its way from there, G-7) land at once: a press never waits for an
+        animation (none while the Neighbour banner is up or about to open, when the next
+        cards stay on their way).  A press while Pomme-Frites' moves glide after the note
+        (:meth:`moves_playing`) lands them too."""
         if self.banner_up():
             return
         self.tweens = [tw for tw in self.tweens
-                       if not (tw.what[0] in ("card", "after") and tw.what[3] is not None
-                               and tw.what[3][0] == "offer")]
+                       if not (tw.what[0] == "visit" and tw.what[3] is not None)
+                       and not (tw.what[0] in ("card", "after") and tw.what[3] is not None
+                                and tw.what[3][0] == "offer")]
 
     def held(self) -> RoundEndHold | None:
         """The round's end the table still shows (:class:`RoundEndHold`), while its banner is
-        up or about to open; else ``None``."""
-        return self.hold if self.banner_up() else None
+        up or about to open and then while Pomme-Frites' moves glide
+        (:meth:`between_rounds`); else ``None``."""
+        return self.hold if self.between_rounds() else None
+
+    def moves_playing(self) -> bool:
+        """True while cards Pomme-Frites moves (G-7) still glide to their new slots: "visit"
+        tweens that land in a slot (a card a Neighbour takes, on its way to the discard
+        pile, lands in none and holds nothing up)."""
+        return any(tw.what[0] == "visit" and tw.what[3] is not None and not tw.done
+                   for tw in self.tweens)
+
+    def between_rounds(self) -> bool:
+        """True from a round's end until its Neighbour visit has played out in the gardens:
+        the note is up or about to open (:meth:`banner_up`), or, once it is closed, cards
+        Pomme-Frites moved still glide to their new slots (:meth:`moves_playing`).
+        Meanwhile the table keeps showing the round that ended (:meth:`held`), the next
+        round's first cards wait on the deck, the prompt has no buttons and no AI moves:
+        the next round begins once the gardens are as the visit left them (a tester saw
+        Pomme-Frites' moves glide while round 3 was dealt and the prompt already said
+        "Round 3 of 3 · Plant one card")."""
+        return self.banner_up() or self.moves_playing()
+
+    def _next_round_dealing(self) -> bool:
+        """True while the next round's first cards ("after" tweens) are still being dealt:
+        an AI waits for them to be on the table before it plays one."""
+        return any(tw.what[0] == "after" and not tw.done for tw in self.tweens)
 
     def _cards_in_flight(self) -> bool:
         """True while a move's own cards ("card" tweens) are still gliding: a Neighbour
@@ -781,9 +835,12 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self._refresh()
 
     def close_banner(self) -> None:
-        """Dismiss the Neighbour banner if one is up (or forget one waiting to open)."""
+        """Dismiss the Neighbour banner if one is up (or forget one waiting to open), as a
+        click on it does: the visit's cards then play out, the round that ended held on
+        the table while Pomme-Frites' moves glide (:meth:`between_rounds`)."""
         self.banner_pending = None
-        self.hold = None
+        if not self.moves_playing():
+            self.hold = None
         if self.banner is not None:
             self.banner.dismiss()
             self.banner = None
@@ -799,11 +856,14 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         once the Neighbour banner is gone (:data:`MOVE_SECONDS` each); a passed card (G-12,
         "pass" events) glides from the passer's side to its offer position
         (:meth:`_animate_pass`); a drawn card ("draw" events) is dealt from the deck to its
-        offer position, hidden there (and not clickable) until it lands.  A card a Neighbour
-        takes stays in its slot while the banner names the taker, then goes to the discard
-        pile.  Kinds: "card" tweens play at once, and a Neighbour banner opens only after
-        they have landed; "visit" and "after" tweens (the Neighbour phase's takes and moves,
-        the next round's first draw) wait until the banner is closed.  Speed 0 adds no tween;
+        offer position, hidden there (and not clickable) until it lands; one the
+        Ferwig-Radishers snatch (G-7, a "ferwig" event with its card) is dealt too and then
+        flies on to the discard pile or the deck (:meth:`_animate_snatch`).  A card a
+        Neighbour takes stays in its slot while the banner names the taker, then goes to the
+        discard pile.  Kinds: "card" tweens play at once, and a Neighbour banner opens only
+        after they have landed; "visit" tweens (the Neighbour phase's takes and moves) wait
+        until the banner is closed, and "after" tweens (the next round's first draw) until
+        Pomme-Frites' moves have landed too (:meth:`between_rounds`).  Speed 0 adds no tween;
         with the tweens cleared (screenshots, :meth:`step_ai_now`) the table draws the final
         state."""
         sp = self.speed
@@ -814,6 +874,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         dealt = 0
         deal_at = scaled(0.3, sp)       # after the planted card and the leftovers set off
         banner = any(ev.kind == "neighbour" for ev in events)    # a banner comes up too
+        snatched = {ev.get("card") for ev in events if ev.kind == "ferwig" and ev.get("card")}
         v = self.view()
         for ev in events:
             k = ev.kind
@@ -863,17 +924,18 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                                          dst.topleft, scaled(0.8, sp), scaled(0.3, sp)))
             elif k == "draw" and ev.get("card"):
                 # a drawn card glides from the deck to its offer place (hidden there until it
-                # lands), after the planted card and the leftovers have left the row; one the
-                # Ferwig-Radishers snatch at once (G-7) is not dealt at all
+                # lands), after the planted card and the leftovers have left the row
                 pos = ev.get("position")
-                if v.offer[POSITIONS.index(pos)] != ev.get("card"):
-                    continue
                 src, dst = self.pile_rect("deck"), self.offer_rect(pos)
-                self.tweens.append(Tween(("after" if banner else "card", ev.get("card"),
-                                          dst.size, ("offer", pos)), src.topleft, dst.topleft,
-                                         scaled(DEAL_SECONDS, sp),
-                                         deal_at + scaled(DEAL_STEP, sp) * dealt))
+                kind = "after" if banner else "card"
+                at = deal_at + scaled(DEAL_STEP, sp) * dealt
+                self.tweens.append(Tween((kind, ev.get("card"), dst.size, ("offer", pos)),
+                                         src.topleft, dst.topleft, scaled(DEAL_SECONDS, sp),
+                                         at))
                 dealt += 1
+                if ev.get("card") in snatched:
+                    self._animate_snatch(kind, ev.get("card"), pos,
+                                         at + scaled(DEAL_SECONDS, sp), sp)
             elif k == "discard":
                 for c in ev.get("cards", ()):
                     pos = POSITIONS[before.offer.index(c)] if c in before.offer else "centre"
@@ -882,6 +944,32 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                     self.tweens.append(Tween(("card", c, dst.size, None), src.topleft, dst.topleft,
                                              scaled(0.4, sp), delay))
                 delay += scaled(0.15, sp)
+
+    def _animate_snatch(self, kind: str, card: int, pos: str, landed: float,
+                        sp: float) -> None:
+        """The card the Ferwig-Radishers snatch from a draw (G-7), once dealt to its offer
+        position (at ``landed`` seconds), lies there :data:`SNATCH_REST` and then flies to
+        the discard pile (solo) or onto the deck (two players: it goes to the bottom,
+        G-12) over :data:`SNATCH_SECONDS` (at speed ``sp``).  Two more tweens of ``kind``
+        ("card", or "after" for the next round's first draw, which waits for the round's
+        Neighbour visit), both hiding its offer position like the deal; the pile shows it
+        once it lands (:meth:`app.garden_draw.GardenDrawing.landing`)."""
+        at = self.offer_rect(pos)
+        pile = self.pile_rect("discard" if self.session.state.num_players == 1 else "deck")
+        rest = scaled(SNATCH_REST, sp)
+        legs = [Tween((kind, card, at.size, ("offer", pos)), at.topleft, at.topleft, rest,
+                      landed),
+                Tween((kind, card, pile.size, ("offer", pos)), at.topleft, pile.topleft,
+                      scaled(SNATCH_SECONDS, sp), landed + rest)]
+        self.tweens += legs
+        self._snatch_legs = legs
+
+    def snatch_flying(self) -> bool:
+        """True while the card the Ferwig-Radishers snatched (G-7) is still shown in the offer
+        or on its way to its pile (:meth:`_animate_snatch`): an AI waits, and its pace
+        counts from the landing, so the gap's words are seen before it plays."""
+        return any(not tw.done and any(tw is x for x in self.tweens)
+                   for tw in self._snatch_legs)
 
     def _animate_pass(self, ev, before, drop, on_deck, sp: float) -> None:
         """Two players (G-12): the passed card glides to its offer position (hidden there
@@ -994,7 +1082,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         and what they take, with the taken cards; it stays a few seconds or until
         dismissed; AI moves wait for it.  ``before``: the view before the move (the tiles
         are counted from it and the move's token events, since the phase turns them back).
-        ``defer``: open it on the next frame (the table is not on the screen yet)."""
+        ``defer``: open it on the next frame (the table is not on the screen yet).  The note
+        tells the round that ended: not the card the Ferwig-Radishers snatch from the next
+        round's first draw (G-7; "Round N begins when this note closes"), which the table
+        deals and sends on once the visit is over (:meth:`_animate_snatch`, the log)."""
         if not any(ev.kind == "neighbour" for ev in events):
             return
         replaying = getattr(self, "read_only", False)        # in the replay viewer
@@ -1017,7 +1108,19 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                      before.round)
         dealt = frozenset(ev.get("card") for ev in events[back:]
                           if ev.kind == "draw" and ev.get("card"))
-        hold = RoundEndHold(dict(tiles), shown_down, ended, hidden, dealt)
+        # the next round's first draw, Ferwig-Radishers' snatch included (G-7): on the
+        # discard pile (solo) or under the deck (two players) only once the note is closed
+        snatch = frozenset(ev.get("card") for ev in events[back:]
+                           if ev.kind == "ferwig" and ev.get("card"))
+        v = self.view()
+        solo = v.num_players == 1
+        # cards the draw took off the deck: Vegetables, and Roses (G-9) drawn with them
+        off_deck = sum(1 for ev in events[back:] if ev.kind == "rose_drawn" or (
+            ev.kind == "draw" and ev.get("card")) or (ev.kind == "rose" and not ev.get("placed")))
+        deck = len(v.deck_layout) + off_deck - (0 if solo else len(snatch))
+        hold = RoundEndHold(dict(tiles), shown_down, ended, hidden, dealt,
+                            discarded=snatch if solo else frozenset(),
+                            bottomed=frozenset() if solo else snatch, deck=deck)
         # a no-break space keeps each count on its name's line ("…, Esq.\u00a01")
         lines: list[str] = ["Tokens: " + ", ".join(
             f"{names[k].name}\u00a0{n}" for k, n in sorted(tiles.items(), key=lambda kv: -kv[1]))]
@@ -1027,14 +1130,14 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if ends:
             title = f"End of round {ends[0]}: the Neighbours visit"
         started = False
-        for ev in events:
+        for i, ev in enumerate(events):
             if ev.kind == "holiday":
                 title = f"End of round {ev.get('round')}: the Neighbours visit"
                 started = True
             elif ev.kind == "neighbour":
                 started = True
-            if not started:
-                continue
+            if not started or (i > back and ev.kind == "ferwig" and ev.get("card")):
+                continue        # the next round's snatch is shown when its cards come (G-7)
             if ev.kind in ("neighbour", "take", "bees", "move", "ferwig"):
                 lines.append(self.with_names(ev.text))
                 if ev.kind == "take" and ev.get("card"):
@@ -1125,7 +1228,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         """The draggable items now: offered cards (plant or pass), the Grasshopper, the
         Rose — only while the person decides."""
         s = self.session
-        if not s.human_to_act() or self.provisional is not None or self.banner_up():
+        if not s.human_to_act() or self.provisional is not None or self.between_rounds():
             return []
         v = self.view()
         legal = s.legal_texts()
@@ -1263,7 +1366,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             title, note = f"Discard pile: {cards_word(len(cards))}", ""
             empty = "No card has been discarded yet."
         elif pile == "deck":
-            cards = self.under_deck(v)
+            hold = self.held()          # not yet the next round's snatch (G-7, G-12)
+            cards = [c for c in self.under_deck(v) if not (hold and c in hold.bottomed)]
             title = f"Under the deck: {cards_word(len(cards))}, in the order they come up"
             note = "Memory aid: both players saw these go under the deck."  # C-3, G-12
             empty = "No card you know of is in the deck."
@@ -1286,7 +1390,14 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
 
     def deck_words(self, v) -> str:
         """How many cards are left before the next 'On Holiday' card, and in the whole deck
-        (the deck's pill counts only this round's)."""
+        (the deck's pill counts only this round's); between rounds (:meth:`held`) that the
+        round is over, not yet the next round's count."""
+        hold = self.held()
+        if hold:                        # the round's end is still on the table (G-6)
+            return (f"Round {hold.round} of 3 is over: "
+                    + ("the Garden Club judges next." if v.phase == "over" else
+                       "the next round's first cards are drawn when the Neighbours' visit is"
+                       " over."))
         lay = v.deck_layout
         k = self.cards_this_round(v)
         known = len(self.under_deck(v))
