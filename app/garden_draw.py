@@ -1249,7 +1249,8 @@ class GardenDrawing:
                              border_radius=8)
             t.blit(surface, pos, (z.centerx, z.y + 16), 14, theme.LIGHT, bold=True,
                    anchor="center")
-            cost = gm.pass_cost_label(pos, other, v.supply[opp], v.hive)
+            cost = gm.pass_cost_label(pos, other, v.supply[opp], v.hive,
+                                      bool(v.ferwig_pending))     # G-7: centre only
             # "Beehive empty" / "Ned has no Bee" shrink (and wrap) to stay inside the box
             size, lines, step = t.fit(cost, z.w - 8, z.bottom - (z.y + 27) - 2, range(11, 7, -1))
             y = z.y + 38 - (len(lines) - 1) * step / 2

@@ -332,6 +332,18 @@ class HintOverlay(Scene):
                 self.buttons.append(Button(pygame.Rect(self.rect.right - 150, y, 130, 40),
                                            "Do it", lambda x=text: self.use(x), color=theme.GOOD,
                                            tag=f"use:{text}"))
+        # each sentence laid out once, measured in the font it is drawn in (the AI's pick is
+        # bold), in the column left of "Do it": smaller before any line is dropped
+        self.layouts = [ctx.text.fit(why, self.TEXT_W, self.TEXT_H, self.TEXT_SIZES,
+                                     bold=self.is_pick(why)) for _, _, why in entries]
+
+    #: the sentence column: width and height (px) beside each card, font sizes tried
+    TEXT_W, TEXT_H, TEXT_SIZES = 570, 114, (17, 16, 15, 14, 13)
+
+    @staticmethod
+    def is_pick(why: str) -> bool:
+        """The entry of the move the AI would make (drawn bold and outlined)."""
+        return "I would make" in why
 
     def use(self, text: str) -> None:
         """Close and play ``text``."""
@@ -356,15 +368,14 @@ class HintOverlay(Scene):
             y = self.rect.y + 70 + i * 124
             if img is not None:
                 surface.blit(img, (self.rect.x + 24, y))
-            best = "I would make" in why
+            best = self.is_pick(why)
             if best:
                 pygame.draw.rect(surface, theme.ACCENT, (self.rect.x + 18, y - 6, 76, 112), 3,
                                  border_radius=8)
-            yy = y
-            for ln in t.wrap(why, 17, self.rect.w - 290)[:5]:
-                t.blit(surface, ln, (self.rect.x + 108, yy), 17,
+            size, lines, step = self.layouts[i]
+            for k, ln in enumerate(lines):
+                t.blit(surface, ln, (self.rect.x + 108, y + k * step), size,
                        theme.INK if best else theme.INK_SOFT, bold=best)
-                yy += 22
         t.blit(surface, "Close this and the AI's pick stays outlined in blue on the table.",
                (self.rect.x + 24, self.rect.bottom - 30), 15, theme.INK_SOFT)
         for b in self.buttons:

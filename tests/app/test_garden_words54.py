@@ -73,3 +73,15 @@ def test_G7_rules_page_says_the_lone_cards_are_picked_out_first():
     moves = nbmod.lone_moves(g, False)
     assert [src for src, _ in moves] == [(0, 0), (2, 0), (4, 0)]
     assert moves[0][1] == (1, 0)                   # the first lands beside Lettuce 13
+
+
+def test_G7_the_drawn_pass_row_says_closed_and_next_turn_free(ctx):
+    """The table draws the captions of :func:`pass_cost_label` with the Ferwig turn known
+    (its caller once left ``ferwig`` out and the row still read "Ned pays" / "Ned +1")."""
+    from tests.app.helpers import drawn_words
+    t = garden_table(ctx, ("human", "heuristic"), 267, OPTS, TO_FERWIG_PASS)
+    assert t.view().phase == "pass" and t.view().ferwig_pending > 0
+    words = [w for w, _, _ in drawn_words(ctx, t)]
+    assert words.count("closed") == 2
+    assert "next turn free" in words or "next turn free" in " ".join(words)   # may wrap
+    assert "Ned pays" not in words and "Ned +1" not in words
