@@ -6,6 +6,12 @@ G-11) and the opponents' levels.  Queries: per game and per opponent level (game
 win rate, average and best score of the human); for a solo game (the Garden) every attempt
 with its score and ribbon in time order (for a chart) and the Blue Ribbon count and rate.
 
+A match (Intrigue's option ``match=on``: first to 3 game wins, RULINGS I-10) scores games
+won, not cards left, so it is never one ``games`` row: each of its games gets its own row
+(cards left at that game's end, replayed from the record by :func:`match_games`, tagged
+with the match's key in ``match_key``) and the match itself one row in ``matches``
+(games won per seat, who won it).  Queries: :meth:`StatsDB.match_stats`.
+
 The schema is versioned: table ``schema_version`` holds :data:`SCHEMA_VERSION`, and
 :data:`SCHEMA_MIGRATIONS` upgrades an older file step by step.  A file that is not an
 sqlite database (damaged) is set aside as ``<name>.damaged-<stamp><suffix>`` and a fresh
@@ -26,7 +32,7 @@ from app.persist.record import GameRecord
 from rules.core import Result
 
 #: The schema this program writes.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 class StatsError(RuntimeError):
@@ -58,9 +64,61 @@ def _create_v1(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX games_by_game ON games (game, level, finished_at)")
 
 
+def _matches_v2(conn: sqlite3.Connection) -> None:
+    """Schema 1 -> 2: the ``matches`` table and ``games.match_key`` (RULINGS I-10).
+
+    A version-1 file kept a whole match as one ``games`` row whose score was the games
+    won (a tester saw it averaged as "cards left").  Such a row (options ``match`` =
+    ``on``) moves to ``matches``: its games won per seat are its scores, the games played
+    their sum (one winner a game).  Its games' cards left were never stored, so it leaves
+    no ``games`` rows behind."""
+    conn.execute("""
+        CREATE TABLE matches (
+            id           INTEGER PRIMARY KEY,
+            record_key   TEXT NOT NULL UNIQUE,  -- game|seed|created: one row per match
+            game         TEXT NOT NULL,
+            options      TEXT NOT NULL,         -- JSON object
+            seats        TEXT NOT NULL,         -- JSON list of seat kinds
+            players      INTEGER NOT NULL,
+            human_seat   INTEGER NOT NULL,
+            winners      TEXT NOT NULL,         -- JSON list of seats
+            scores       TEXT NOT NULL,         -- JSON list: games won per seat
+            games        INTEGER NOT NULL,      -- games played in the match
+            games_won    INTEGER NOT NULL,      -- games the human won
+            human_won    INTEGER NOT NULL,      -- 1 if the human won the match
+            opponents    TEXT NOT NULL,         -- JSON list of the other seats' kinds
+            level        TEXT NOT NULL,         -- opponents' level or 'mixed'
+            seed         INTEGER NOT NULL,
+            finished_at  TEXT NOT NULL          -- ISO-8601 UTC
+        )""")
+    conn.execute("CREATE INDEX matches_by_game ON matches (game, level, finished_at)")
+    # the match's record_key for a game played in a match, NULL for a single game
+    conn.execute("ALTER TABLE games ADD COLUMN match_key TEXT")
+    old = conn.execute("SELECT id, record_key, game, options, seats, players, human_seat,"
+                       " winners, scores, human_score, human_won, opponents, level, seed,"
+                       " finished_at FROM games").fetchall()
+    for (rid, key, game, options, seats, players, human, winners, scores, human_score,
+         human_won, opponents, level, seed, finished) in old:
+        try:
+            is_match = json.loads(options).get("match") == "on"
+        except (ValueError, AttributeError):
+            is_match = False
+        if not is_match:
+            continue
+        conn.execute(
+            "INSERT OR IGNORE INTO matches (record_key, game, options, seats, players,"
+            " human_seat, winners, scores, games, games_won, human_won, opponents, level,"
+            " seed, finished_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (key, game, options, seats, players, human, winners, scores,
+             sum(json.loads(scores)), human_score, human_won, opponents, level, seed,
+             finished))
+        conn.execute("DELETE FROM games WHERE id = ?", (rid,))
+
+
 #: ``SCHEMA_MIGRATIONS[n]`` upgrades a schema-n file to n+1 inside one transaction.
 SCHEMA_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: _create_v1,
+    1: _matches_v2,
 }
 
 
@@ -100,6 +158,57 @@ class RibbonStats:
     blue: int
     blue_rate: float
     counts: dict[str, int]
+
+
+@dataclass(frozen=True)
+class MatchStats:
+    """The human's matches in ``game`` against ``level`` (as in :class:`LevelStats`;
+    ``"all"`` for a game's total): ``matches`` played, ``wins`` (matches won),
+    ``win_rate`` (0..1, 0 with no matches), and the games of those matches the human
+    ``games_won`` and ``games_lost`` (RULINGS I-10)."""
+
+    game: str
+    level: str
+    matches: int
+    wins: int
+    win_rate: float
+    games_won: int
+    games_lost: int
+
+
+def is_match(record: GameRecord) -> bool:
+    """True when ``record`` is a match (option ``match`` = ``"on"``: first to 3 game
+    wins, RULINGS I-10) rather than a single game."""
+    return record.options.get("match") == "on"
+
+
+def match_games(record: GameRecord, resolve: Callable | None = None) -> list[Result]:
+    """Each game of the finished match ``record`` (RULINGS I-10), replayed from its seed
+    and actions: one :class:`rules.core.Result` per game, in play order, with ``scores``
+    the face-down cards each seat kept at that game's end (the measure of a single game)
+    and ``winners`` that game's winner.
+
+    A game ends with a ``win`` event whose ``match`` is false; the cards left are the
+    seats' ``face_down`` counts (the engine's view) before the action less the ``lose``
+    events up to that ``win`` (the next game is dealt in the same action).  ``resolve``
+    maps a game name to its engine (default :func:`rules.registry.get_game`).  Raises
+    :class:`rules.core.IllegalAction` for an action the engine refuses and ``ValueError``
+    when the record does not end the match."""
+    from app.persist.record import default_games
+
+    game = (resolve or default_games)(record.game)
+    state = game.new_state(len(record.seats), record.options, record.seed)
+    games: list[Result] = []
+    for text in record.actions:
+        left = list(state.view(0).face_down)
+        for ev in state.apply(game.parse_action(text)):
+            if ev.kind == "lose":
+                left[ev.get("seat")] -= 1
+            elif ev.kind == "win" and not ev.get("match"):
+                games.append(Result(tuple(left), (ev.get("seat"),)))
+    if not state.is_terminal():
+        raise ValueError("the match record does not reach the end of the match")
+    return games
 
 
 def opponent_level(seats: list[str], human_seat: int) -> str:
@@ -211,24 +320,79 @@ class StatsDB:
         time) is already recorded, so filing a game twice after a crash counts once.
         Raises ``ValueError`` when ``human_seat`` is not a seat of the record or the
         result's scores do not match the seats.
+
+        A match (:func:`is_match`, RULINGS I-10) is split into its games by replaying the
+        record (:func:`match_games`) and goes to :meth:`record_match`: its ``result``
+        counts games won, which is not a game's score.
         """
+        self._check(record, result, human_seat)
+        if is_match(record):
+            return self.record_match(record, result, human_seat, match_games(record))
+        with self._conn:
+            return self._insert_game(record, result, human_seat, self._key(record), None)
+
+    def record_match(self, record: GameRecord, result: Result, human_seat: int,
+                     games: list[Result]) -> bool:
+        """Add one finished match (RULINGS I-10): ``result`` is the match's (games won per
+        seat), ``games`` each game's own result in play order (cards left per seat, as
+        :func:`match_games` gives).  Each game becomes a ``games`` row (so per-game
+        figures stay cards left) and the match a ``matches`` row, in one transaction.
+
+        Returns ``False`` (and adds nothing) if this match is already recorded.  Raises
+        ``ValueError`` like :meth:`record_game`, and when ``games`` is empty or a game's
+        scores do not match the seats."""
+        self._check(record, result, human_seat)
+        if not games:
+            raise ValueError("a match has at least one game")
+        for g in games:
+            self._check(record, g, human_seat)
+        key = self._key(record)
+        n = len(record.seats)
+        won = sum(human_seat in g.winners for g in games)
+        with self._conn:
+            cur = self._conn.execute(
+                "INSERT OR IGNORE INTO matches (record_key, game, options, seats, players,"
+                " human_seat, winners, scores, games, games_won, human_won, opponents,"
+                " level, seed, finished_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (key, record.game, json.dumps(record.options, sort_keys=True),
+                 json.dumps(record.seats), n, human_seat, json.dumps(list(result.winners)),
+                 json.dumps(list(result.scores)), len(games), won,
+                 int(human_seat in result.winners),
+                 json.dumps([k for i, k in enumerate(record.seats) if i != human_seat]),
+                 opponent_level(record.seats, human_seat), record.seed, record.updated))
+            if cur.rowcount != 1:
+                return False
+            for i, g in enumerate(games, 1):
+                self._insert_game(record, g, human_seat, f"{key}#{i}", key)
+        return True
+
+    @staticmethod
+    def _key(record: GameRecord) -> str:
+        return f"{record.game}|{record.seed}|{record.created}"
+
+    @staticmethod
+    def _check(record: GameRecord, result: Result, human_seat: int) -> None:
         n = len(record.seats)
         if not 0 <= human_seat < n:
             raise ValueError(f"human seat {human_seat} is not a seat of a {n}-seat game")
         if len(result.scores) != n:
             raise ValueError(f"{len(result.scores)} scores for {n} seats")
-        key = f"{record.game}|{record.seed}|{record.created}"
-        with self._conn:
-            cur = self._conn.execute(
-                "INSERT OR IGNORE INTO games (record_key, game, options, seats, players,"
-                " human_seat, winners, scores, human_score, human_won, ribbon, opponents,"
-                " level, seed, finished_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (key, record.game, json.dumps(record.options, sort_keys=True),
-                 json.dumps(record.seats), n, human_seat, json.dumps(list(result.winners)),
-                 json.dumps(list(result.scores)), result.scores[human_seat],
-                 int(human_seat in result.winners), ribbon_of(result, human_seat),
-                 json.dumps([k for i, k in enumerate(record.seats) if i != human_seat]),
-                 opponent_level(record.seats, human_seat), record.seed, record.updated))
+
+    def _insert_game(self, record: GameRecord, result: Result, human_seat: int, key: str,
+                     match_key: str | None) -> bool:
+        n = len(record.seats)
+        cur = self._conn.execute(
+            "INSERT OR IGNORE INTO games (record_key, game, options, seats, players,"
+            " human_seat, winners, scores, human_score, human_won, ribbon, opponents,"
+            " level, seed, finished_at, match_key)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (key, record.game, json.dumps(record.options, sort_keys=True),
+             json.dumps(record.seats), n, human_seat, json.dumps(list(result.winners)),
+             json.dumps(list(result.scores)), result.scores[human_seat],
+             int(human_seat in result.winners), ribbon_of(result, human_seat),
+             json.dumps([k for i, k in enumerate(record.seats) if i != human_seat]),
+             opponent_level(record.seats, human_seat), record.seed, record.updated,
+             match_key))
         return cur.rowcount == 1
 
     # -- queries ------------------------------------------------------------------------
@@ -278,3 +442,33 @@ class StatsDB:
         attempts = sum(counts.values())
         blue = counts.get("blue", 0)
         return RibbonStats(attempts, blue, blue / attempts if attempts else 0.0, counts)
+
+    def match_stats(self, game: str | None = None) -> list[MatchStats]:
+        """One :class:`MatchStats` per (game, opponent level) with at least one match,
+        sorted by game then level, and after a game's levels an ``"all"`` total when it
+        was played at more than one level; only ``game`` when given."""
+        sql = ("SELECT game, level, COUNT(*), SUM(human_won), SUM(games_won),"
+               " SUM(games - games_won) FROM matches")
+        args: tuple = ()
+        if game is not None:
+            sql += " WHERE game = ?"
+            args = (game,)
+        sql += " GROUP BY game, level ORDER BY game, level"
+        out: list[MatchStats] = []
+        rows = [MatchStats(g, lv, n, w or 0, (w or 0) / n if n else 0.0, gw or 0, gl or 0)
+                for g, lv, n, w, gw, gl in self._conn.execute(sql, args)]
+        for name in sorted({r.game for r in rows}):
+            mine = [r for r in rows if r.game == name]
+            out += mine
+            if len(mine) > 1:
+                n, w = sum(r.matches for r in mine), sum(r.wins for r in mine)
+                out.append(MatchStats(name, "all", n, w, w / n, sum(r.games_won for r in mine),
+                                      sum(r.games_lost for r in mine)))
+        return out
+
+    def matches_without_games(self) -> int:
+        """How many recorded matches have no ``games`` rows: those moved from a version-1
+        file (see :func:`_matches_v2`), whose games' cards left were never kept."""
+        return self._conn.execute("SELECT COUNT(*) FROM matches WHERE record_key NOT IN"
+                                  " (SELECT match_key FROM games WHERE match_key IS NOT NULL)"
+                                  ).fetchone()[0]

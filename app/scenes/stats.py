@@ -1,7 +1,9 @@
 """Statistics (issue 4 item 5), read from the person's ``stats.sqlite3``
 (:class:`app.persist.stats.StatsDB`): per game and opponent level the games, wins, average
-and best score; for the Garden's solo game every attempt with its score and ribbon, the Blue
-Ribbon count and rate (RULINGS G-11) and a chart of the scores over time."""
+and best score; the matches (RULINGS I-10: played, won, games won and lost in them; each of
+their games also counts as a game); for the Garden's solo game every attempt with its score
+and ribbon, the Blue Ribbon count and rate (RULINGS G-11) and a chart of the scores over
+time."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -28,14 +30,19 @@ class StatsSummary:
     opponent level; ``totals``: per game over all opponent levels (solo attempts left out:
     nobody to beat; a game played only alone has no total); ``attempts``: the Garden's solo
     :class:`app.persist.stats.Attempt` list, oldest first; ``ribbons``: its
-    :class:`app.persist.stats.RibbonStats` (None without a file); ``message``: a damaged
-    file set aside, or an error, else None."""
+    :class:`app.persist.stats.RibbonStats` (None without a file); ``matches``:
+    :class:`app.persist.stats.MatchStats` per game and opponent level (RULINGS I-10);
+    ``old_matches``: matches kept by an older version without their games
+    (:meth:`app.persist.stats.StatsDB.matches_without_games`); ``message``: a damaged file
+    set aside, or an error, else None."""
 
     levels: list = field(default_factory=list)
     totals: list = field(default_factory=list)
+    matches: list = field(default_factory=list)
     attempts: list = field(default_factory=list)
     ribbons: object = None
     message: str | None = None
+    old_matches: int = 0
 
 
 def load_summary(folder) -> StatsSummary:
@@ -48,8 +55,9 @@ def load_summary(folder) -> StatsSummary:
             levels = db.by_level()
             games = sorted({r.game for r in levels})
             totals = [db.per_game(g) for g in games]     # solo games are not wins
-            return StatsSummary(levels, [r for r in totals if r.games],
-                                db.solo_attempts("garden"), db.ribbons("garden"), db.message)
+            return StatsSummary(levels, [r for r in totals if r.games], db.match_stats(),
+                                db.solo_attempts("garden"), db.ribbons("garden"), db.message,
+                                db.matches_without_games())
     except (StatsError, OSError) as exc:
         return StatsSummary(message=str(exc))
 
@@ -83,6 +91,16 @@ def level_line(r, titles: dict[str, str]) -> str:
     who = opponent_words(r.level)
     return (f"{title} — {who}: {r.games} game{'s' * (r.games != 1)},"
             f" {r.wins} won ({round(100 * r.win_rate)}%){avg}{best}")
+
+
+def match_line(r, titles: dict[str, str]) -> str:
+    """``"Intrigue — vs medium AI: 2 matches, 1 won (50%); games in them: 4 won, 3 lost"``
+    for a :class:`app.persist.stats.MatchStats` (RULINGS I-10; the opponents as in
+    :func:`opponent_words`)."""
+    title = titles.get(r.game, r.game)
+    return (f"{title} — {opponent_words(r.level)}: {r.matches}"
+            f" match{'es' * (r.matches != 1)}, {r.wins} won ({round(100 * r.win_rate)}%);"
+            f" games in them: {r.games_won} won, {r.games_lost} lost")
 
 
 def stats_rows(folder) -> tuple[list[str], str | None]:
@@ -125,7 +143,8 @@ def dot_colours(ribbon: str | None) -> tuple[tuple[int, int, int], tuple[int, in
 
 class StatsScene(Scene):
     """The statistics page; Back returns to the menu.  Public for tests: ``summary``,
-    ``lines`` (one per game and level), ``message``, ``attempt_lines``."""
+    ``lines`` (one per game and level), ``total_lines``, ``match_lines`` (one per game and
+    level with matches, :func:`match_line`), ``match_note``, ``message``, ``attempt_lines``."""
 
     def __init__(self, ctx):
         super().__init__(ctx)
@@ -138,6 +157,13 @@ class StatsScene(Scene):
         self.message = self.summary.message
         self.lines = [level_line(r, titles) for r in self.summary.levels]
         self.total_lines = [level_line(r, titles) for r in self.summary.totals]
+        self.match_lines = [match_line(r, titles) for r in self.summary.matches]
+        old = self.summary.old_matches
+        self.match_note = ("Each game of a match also counts above, with its own cards left"
+                           + ("." if not old else " (1 older match counts only as a match:"
+                              " its games were not kept)." if old == 1 else
+                              f" ({old} older matches count only as matches: their games"
+                              " were not kept)."))
         self.attempt_lines = [f"#{i + 1}  {a.finished_at[:16].replace('T', ' ')}  score"
                               f" {a.score:+d}  ribbon: {a.ribbon or 'none'}"
                               for i, a in enumerate(self.summary.attempts)]
@@ -195,6 +221,21 @@ class StatsScene(Scene):
                 for ln in t.wrap(line, 16, left.w - 40)[:2]:
                     t.blit(surface, ln, (left.x + 20, y), 16, theme.INK_SOFT)
                     y += 20
+        if self.match_lines:
+            y += 12
+            t.blit(surface, "Matches", (left.x + 20, y), 17, theme.INK, bold=True)
+            y += 24
+            for ln in t.wrap(self.match_note, 14, left.w - 40)[:2]:
+                t.blit(surface, ln, (left.x + 20, y), 14, theme.INK_SOFT)
+                y += 18
+            y += 6
+            for line in self.match_lines:
+                if y > left.bottom - 44:
+                    break
+                for ln in t.wrap(line, 16, left.w - 40)[:2]:
+                    t.blit(surface, ln, (left.x + 20, y), 16, theme.INK)
+                    y += 20
+                y += 6
         self._draw_garden(surface, pygame.Rect(650, 80, 600, 560))
         if self.message:
             t.blit(surface, self.message[:130], (640, 652), 15, theme.DANGER, anchor="center")

@@ -69,9 +69,15 @@ def test_intrigue_whole_game_filed_replayed_and_counted(tmp_path):
     with StatsDB(tmp_path / "stats.sqlite3") as db:
         db.record_game(rec2, final.result(), 0)
     with StatsDB(tmp_path / "stats.sqlite3") as db:
+        # a match (RULINGS I-10) counts as its games, each with its cards left, and as one
+        # match with the games won (its result's score), not as one game
         s = db.per_game("intrigue")
-        assert s.games == 1 and s.wins == (1 if 0 in state.result().winners else 0)
-        assert s.best_score == state.result().scores[0]
+        wins = state.result().scores
+        assert s.games == sum(wins) and s.wins == wins[0]
+        assert 1 <= s.best_score <= 2                     # cards left, not games won
+        [m] = db.match_stats("intrigue")
+        assert m.matches == 1 and m.wins == (1 if 0 in state.result().winners else 0)
+        assert (m.games_won, m.games_lost) == (wins[0], sum(wins) - wins[0])
 
 
 def test_intrigue_hand_edited_illegal_move_refused(tmp_path):

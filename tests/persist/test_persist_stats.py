@@ -27,7 +27,7 @@ def game_rec(game="intrigue", seats=("human", "heuristic"), minute=0) -> GameRec
 def test_results_survive_reopening_and_compute_correctly(tmp_path):
     path = tmp_path / "stats.sqlite3"
     with StatsDB(path) as db:
-        assert db.message is None and db.schema_version() == SCHEMA_VERSION == 1
+        assert db.message is None and db.schema_version() == SCHEMA_VERSION == 2
         # Against heuristic: scores 3 (win), 0 (loss), 2 (shared win) -> 3 games, 2 wins
         db.record_game(game_rec(), Result((3, 0), (0,)), 0)
         db.record_game(game_rec(), Result((0, 2), (1,)), 0)
@@ -134,7 +134,7 @@ def test_damaged_file_set_aside_and_restarted(tmp_path):
 
 
 def test_schema_migration_runs_from_an_older_file(tmp_path, monkeypatch):
-    # A pretend version 2 adds a column; a version-1 file is upgraded when opened.
+    # A pretend version 3 adds a column; a version-2 file is upgraded when opened.
     path = tmp_path / "s.db"
     with StatsDB(path) as db:
         db.record_game(game_rec(), Result((3, 0), (0,)), 0)
@@ -144,10 +144,10 @@ def test_schema_migration_runs_from_an_older_file(tmp_path, monkeypatch):
 
     import app.persist.stats as stats_mod
 
-    monkeypatch.setattr(stats_mod, "SCHEMA_VERSION", 2)
-    monkeypatch.setitem(SCHEMA_MIGRATIONS, 1, add_note)
+    monkeypatch.setattr(stats_mod, "SCHEMA_VERSION", 3)
+    monkeypatch.setitem(SCHEMA_MIGRATIONS, 2, add_note)
     with StatsDB(path) as db:
-        assert db.schema_version() == 2
+        assert db.schema_version() == 3
         cols = [r[1] for r in db._conn.execute("PRAGMA table_info(games)")]
         assert "note" in cols
         assert db.per_game("intrigue").games == 1  # data kept
