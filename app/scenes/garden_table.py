@@ -84,6 +84,8 @@ SNATCH_SECONDS = 0.5
 #: The Neighbour note's last line in the replay viewer, where the viewer's buttons and keys
 #: (not a click on the note) go on (:meth:`GardenTable.follow_replay`).
 REPLAY_NOTE = "replay: Next > (or →) goes on"
+#: The replay note's last line at the game's last move (there is no next move to step to).
+REPLAY_LAST_NOTE = "replay: → or a click shows the final gardens"
 
 
 @dataclass
@@ -1060,6 +1062,20 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self._show_neighbour_phase(events, before, defer=True)
         self.banner, self.banner_pending = self.banner_pending, None
 
+    def dismiss_replay_note(self) -> bool:
+        """In the replay viewer at the game's last move, take the Neighbour note away so the
+        final gardens and the Garden Club's breakdown show (there is no next move whose step
+        would do it).  Returns True when a note was taken away; False elsewhere (a live
+        table, no note, or a move with a next one: stepping takes that note away)."""
+        if not (getattr(self, "read_only", False) and self.banner is not None
+                and self.session.state.is_terminal()):
+            return False
+        self.banner = None
+        self.hold = None
+        self.tweens = []
+        self._refresh()
+        return True
+
     def _reopen_round_note(self, actions: tuple[str, ...]) -> None:
         """A game resumed right after a round's end (the app was closed, or killed, while
         the round's Neighbour note was up): the note opens again when the table does, with
@@ -1155,8 +1171,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         secs = 0.0 if self.speed <= 0 or self.session.human_seats or replaying else 10.0
         self.close_banner()                      # never two banners on top of each other
         self.hold = hold
-        banner = NeighbourBanner(self.ctx, title, lines, cards, seconds=secs,
-                                 note=REPLAY_NOTE if replaying else "click to continue")
+        note = "click to continue"
+        if replaying:
+            note = REPLAY_LAST_NOTE if self.session.state.is_terminal() else REPLAY_NOTE
+        banner = NeighbourBanner(self.ctx, title, lines, cards, seconds=secs, note=note)
         if defer or self._cards_in_flight():
             self.banner_pending = banner         # the move's cards land first, then it opens
         else:

@@ -233,7 +233,8 @@ class ReplayViewer(Scene):
             if k == pygame.K_ESCAPE:
                 self.ctx.stack.pop()
             elif k == pygame.K_RIGHT:
-                self.next()
+                if not self._dismiss_note():
+                    self.next()
             elif k == pygame.K_LEFT:
                 self.previous()
             elif k == pygame.K_SPACE:
@@ -245,7 +246,18 @@ class ReplayViewer(Scene):
             elif k == pygame.K_s:
                 self.cycle_speed()
             return
-        click_buttons(self.buttons, event)
+        if click_buttons(self.buttons, event):
+            return
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and event.pos[1] < BAR.y):
+            self._dismiss_note()
+
+    def _dismiss_note(self) -> bool:
+        """At the last move, a table's note over the final position (the Garden's last
+        Neighbour visit) goes, so the end shows; True when one went."""
+        dismiss = getattr(self.table, "dismiss_replay_note", None)
+        return bool(dismiss is not None and self.cursor.step >= self.cursor.length
+                    and dismiss())
 
     def draw(self, surface):
         """The read-only table, a badge over its header and the control bar."""

@@ -1,0 +1,71 @@
+"""A Garden replay's last move (the third round's end) opens the Neighbour note over the table
+as every round end does (G-6); there is no next move to step to, so → or a click on the
+table takes the note away and the final gardens and the Garden Club's reading show
+(headless, SDL dummy driver).  A tester found the last step stuck under the note."""
+import random
+
+import pygame
+
+from app.persist.record import GameRecord
+from rules.garden import GAME
+from tests.app.helpers import drawn_words
+
+OPTIONS = {"neighbours": "original"}
+
+
+def whole_game(seats: int, seed: int) -> list[str]:
+    """A whole game's actions, each a seeded random legal action (the engine's text)."""
+    rng = random.Random(seed)
+    state = GAME.new_state(seats, OPTIONS, seed)
+    out = []
+    while not state.is_terminal():
+        a = rng.choice(state.legal_actions())
+        out.append(str(a))
+        state.apply(a)
+    return out
+
+
+def viewer_at_end(ctx, seats):
+    from app.scenes.replays import ReplayViewer
+
+    kinds = ["human"] + ["heuristic"] * (seats - 1)
+    rec = GameRecord("garden", kinds, 3, dict(OPTIONS), whole_game(seats, 3))
+    v = ctx.stack.push(ReplayViewer(ctx, rec))
+    v.go(v.cursor.length)
+    v.draw(pygame.Surface((1280, 720)))
+    return v
+
+
+def key(scene, k):
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+def test_right_arrow_at_the_end_shows_the_final_gardens(ctx):
+    for seats in (1, 2):
+        v = viewer_at_end(ctx, seats)
+        t = v.table
+        assert t.banner_up(), seats
+        words = [w for w, _, _ in drawn_words(t.ctx, t)]
+        assert "replay: → or a click shows the final gardens" in words
+        key(v, pygame.K_RIGHT)
+        assert v.cursor.step == v.cursor.length and not t.banner_up()
+        v.draw(pygame.Surface((1280, 720)))
+        words = [w for w, _, _ in drawn_words(t.ctx, t)]
+        assert not any("the Neighbours visit" in w for w in words)
+        assert t.held() is None and t.deck_pill_now(t.view()) == ("game", "over")
+        ctx.stack.pop()
+
+
+def test_a_click_on_the_table_at_the_end_takes_the_note_away(ctx):
+    v = viewer_at_end(ctx, 1)
+    assert v.table.banner_up()
+    v.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(640, 300)))
+    assert not v.table.banner_up()
+
+
+def test_before_the_end_right_still_steps(ctx):
+    v = viewer_at_end(ctx, 2)
+    v.go(v.cursor.length - 1)
+    step = v.cursor.step
+    key(v, pygame.K_RIGHT)
+    assert v.cursor.step == step + 1
