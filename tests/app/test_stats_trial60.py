@@ -17,7 +17,7 @@ import pytest
 from app.persist.stats import StatsDB
 from app.profile import Profile
 from app.run import main
-from app.scenes.stats import StatsScene
+from app.scenes.stats import StatsScene, opponent_words
 from app.selfplay import selfplay
 from rules.core import replay
 from rules.intrigue.state import IntrigueState
@@ -79,10 +79,11 @@ def test_a_match_is_recorded_as_its_games_and_one_match(ctx, tmp_path, monkeypat
         assert db.per_game("intrigue").games == 6 and db.match_stats()[0].matches == 1
     ctx.profile = profile
     page = StatsScene(ctx)
-    assert any(ln.startswith(f"Intrigue — vs easy AI: 6 games, {won} won") and
+    vs = opponent_words("random")                   # the random AI's level words
+    assert any(ln.startswith(f"Intrigue — {vs}: 6 games, {won} won") and
                f"average {sum(left) / 6:.1f} cards left" in ln for ln in page.lines)
     assert page.match_lines == [
-        f"Intrigue — vs easy AI: 1 match, {m.wins} won ({100 * m.wins}%);"
+        f"Intrigue — {vs}: 1 match, {m.wins} won ({100 * m.wins}%);"
         f" games in them: {won} won, {6 - won} lost"]
     words = " ".join(w for w, _, _ in drawn_words(ctx, page))
     assert "Matches" in words and "1 match," in words and "own cards left." in words
@@ -118,8 +119,8 @@ def test_match_line_words_and_the_total_over_levels(tmp_path):
     assert [(s.level, s.matches, s.wins, s.games_won, s.games_lost) for s in stats] == [
         ("random", 2, 1, 3, 4), ("search", 1, 0, 2, 3), ("all", 3, 1, 5, 7)]
     titles = {"intrigue": "Intrigue"}
-    assert match_line(stats[0], titles) == ("Intrigue — vs easy AI: 2 matches, 1 won (50%);"
-                                           " games in them: 3 won, 4 lost")
+    assert match_line(stats[0], titles) == (f"Intrigue — {opponent_words('random')}: 2 matches,"
+                                           " 1 won (50%); games in them: 3 won, 4 lost")
     assert match_line(stats[2], titles).startswith("Intrigue — all opponents: 3 matches")
 
 
