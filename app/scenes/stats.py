@@ -167,9 +167,57 @@ class StatsScene(Scene):
         self.attempt_lines = [f"#{i + 1}  {a.finished_at[:16].replace('T', ' ')}  score"
                               f" {a.score:+d}  ribbon: {a.ribbon or 'none'}"
                               for i, a in enumerate(self.summary.attempts)]
+        self._left: list[tuple] | None = None
         self.scroll = 0
         self.buttons = [Button(pygame.Rect(40, 660, 140, 48), "Back", ctx.stack.pop,
                                color=(90, 90, 70), tag="back")]
+
+    def left_layout(self, t, width: int, height: int) -> list[tuple]:
+        """The left panel's lines under its title as ``(text, y, size, colour, bold)``, ``y``
+        in px from the first line: the lines per level ("No finished games yet." without
+        any), "All levels together" and "Matches" with :attr:`match_note`.  Each figure line
+        wraps to at most 2 lines of ``width`` px.  At 16 px when all fits in ``height`` px,
+        else at the first smaller size (down to 12) that fits; what still does not fit is
+        left out.  ``t``: the context's text helper (:meth:`wrap`)."""
+        for size in (16, 15, 14, 13, 12):
+            items = self._left_items(t, width, size)
+            if items[-1][1] + size + 4 <= height:
+                return items
+        return [it for it in items if it[1] + it[2] + 4 <= height]
+
+    def _left_items(self, t, width: int, size: int) -> list[tuple]:
+        items: list[tuple] = []
+        y = 0
+        step = size + 4
+
+        def figures(lines, colour, gap):
+            nonlocal y
+            for line in lines:
+                for ln in t.wrap(line, size, width)[:2]:
+                    items.append((ln, y, size, colour, False))
+                    y += step
+                y += gap
+
+        if not self.lines:
+            items.append(("No finished games yet.", y, 18, theme.INK_SOFT, False))
+            y += 30
+        figures(self.lines[:12], theme.INK, 6)
+        if self.total_lines:
+            y += 6
+            items.append(("All levels together", y, 17, theme.INK, True))
+            y += 26
+            figures(self.total_lines[:5], theme.INK_SOFT, 0)
+        if self.match_lines:
+            y += 12
+            items.append(("Matches", y, 17, theme.INK, True))
+            y += 24
+            note = min(14, size - 1)
+            for ln in t.wrap(self.match_note, note, width)[:2]:
+                items.append((ln, y, note, theme.INK_SOFT, False))
+                y += note + 4
+            y += 6
+            figures(self.match_lines, theme.INK, 6)
+        return items
 
     def garden_line(self) -> str:
         """``"1 attempt · Blue Ribbons 0 (0%) · best +59 · average +59.0"``: the Garden's
@@ -204,38 +252,10 @@ class StatsScene(Scene):
         panel(surface, left)
         t.blit(surface, "Your games", (left.x + 20, left.y + 14), 20, theme.INK,
                bold=True)
-        y = left.y + 50
-        if not self.lines:
-            t.blit(surface, "No finished games yet.", (left.x + 20, y), 18, theme.INK_SOFT)
-            y += 30
-        for line in self.lines[:12]:
-            for ln in t.wrap(line, 16, left.w - 40)[:2]:
-                t.blit(surface, ln, (left.x + 20, y), 16, theme.INK)
-                y += 20
-            y += 6
-        if self.total_lines:
-            y += 6
-            t.blit(surface, "All levels together", (left.x + 20, y), 17, theme.INK, bold=True)
-            y += 26
-            for line in self.total_lines[:5]:
-                for ln in t.wrap(line, 16, left.w - 40)[:2]:
-                    t.blit(surface, ln, (left.x + 20, y), 16, theme.INK_SOFT)
-                    y += 20
-        if self.match_lines:
-            y += 12
-            t.blit(surface, "Matches", (left.x + 20, y), 17, theme.INK, bold=True)
-            y += 24
-            for ln in t.wrap(self.match_note, 14, left.w - 40)[:2]:
-                t.blit(surface, ln, (left.x + 20, y), 14, theme.INK_SOFT)
-                y += 18
-            y += 6
-            for line in self.match_lines:
-                if y > left.bottom - 44:
-                    break
-                for ln in t.wrap(line, 16, left.w - 40)[:2]:
-                    t.blit(surface, ln, (left.x + 20, y), 16, theme.INK)
-                    y += 20
-                y += 6
+        if self._left is None:       # laid out once: the figures do not change on the page
+            self._left = self.left_layout(t, left.w - 40, left.h - 60)
+        for text, dy, size, colour, bold in self._left:
+            t.blit(surface, text, (left.x + 20, left.y + 50 + dy), size, colour, bold=bold)
         self._draw_garden(surface, pygame.Rect(650, 80, 600, 560))
         if self.message:
             t.blit(surface, self.message[:130], (640, 652), 15, theme.DANGER, anchor="center")

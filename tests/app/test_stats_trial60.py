@@ -193,3 +193,43 @@ def test_action_words_names_a_target_seat_from_1():
     assert action_words(Coup(0)) == "coup Seat 1"
     assert action_words(Income()) == "income"
     assert action_words("plant 15 0 0") == "plant 15 0 0"
+
+
+def test_the_left_panel_fits_many_levels_and_matches(ctx, tmp_path):
+    """Four opponent levels of games and of matches: the Matches section was cut after its
+    first line (seen in the window); the panel now steps its figures down from 16 px until
+    every line fits in it."""
+    from app.persist.record import GameRecord
+    from rules.core import Result
+
+    with StatsDB(tmp_path / "stats.sqlite3") as db:
+        for n, seats in enumerate([["human", "random"], ["human", "heuristic"],
+                                   ["human", "search"], ["human", "random", "search"]]):
+            k = len(seats)
+            rec = GameRecord("intrigue", seats, n, {}, [], created=f"2026-12-01T10:0{n}:00+00:00")
+            db.record_game(rec, Result((1,) + (0,) * (k - 1), (0,)), 0)
+            rec = GameRecord("intrigue", seats, 50 + n, dict(MATCH), [],
+                             created=f"2026-12-01T11:0{n}:00+00:00")
+            won = Result((2,) + (0,) * (k - 1), (0,))
+            lost = Result((0, 1) + (0,) * (k - 2), (1,))
+            db.record_match(rec, Result((3, 1) + (0,) * (k - 2), (0,)), 0,
+                            [won, lost, won, won])
+    ctx.profile = Profile(tmp_path)
+    page = StatsScene(ctx)
+    assert len(page.lines) == 4 and len(page.match_lines) == 5       # 4 levels + all
+    items = page.left_layout(ctx.text, 560, 500)
+    assert all(y + size + 4 <= 500 for _, y, size, _, _ in items)
+    drawn = " ".join(text for text, *_ in items)
+    for line in page.lines + page.total_lines + page.match_lines:    # none cut or left out
+        assert line in drawn
+    assert page.match_lines[-1].endswith("4 matches, 4 won (100%); games in them: 12 won, 4 lost")
+    assert max(size for _, _, size, _, bold in items if not bold) < 16
+    # few figures keep the 16 px lines
+    one = tmp_path / "one"
+    one.mkdir()
+    with StatsDB(one / "stats.sqlite3") as db:
+        db.record_game(GameRecord("intrigue", ["human", "random"], 1, {}, []),
+                       Result((1, 0), (0,)), 0)
+    ctx.profile = Profile(one)
+    small = StatsScene(ctx).left_layout(ctx.text, 560, 500)
+    assert {size for _, _, size, _, bold in small if not bold} == {16}
