@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -141,11 +141,13 @@ class LevelStats:
 @dataclass(frozen=True)
 class Attempt:
     """One finished game for a chart: ``finished_at`` (ISO-8601 UTC), the human's
-    ``score`` and ``ribbon`` (``None`` when the game gives none)."""
+    ``score`` and ``ribbon`` (``None`` when the game gives none), and the game's
+    ``options`` (option key -> value, as recorded)."""
 
     finished_at: str
     score: int
     ribbon: str | None
+    options: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -428,10 +430,11 @@ class StatsDB:
     def solo_attempts(self, game: str = "garden") -> list[Attempt]:
         """Every one-seat game of ``game`` in time order (oldest first): the list of
         scores over time for a chart, with each attempt's ribbon."""
-        rows = self._conn.execute("SELECT finished_at, human_score, ribbon FROM games"
+        rows = self._conn.execute("SELECT finished_at, human_score, ribbon, options FROM games"
                                   " WHERE game = ? AND players = 1 ORDER BY finished_at, id",
                                   (game,))
-        return [Attempt(*r) for r in rows]
+        return [Attempt(at, score, ribbon, json.loads(opts or "{}"))
+                for at, score, ribbon, opts in rows]
 
     def ribbons(self, game: str = "garden") -> RibbonStats:
         """Ribbon counts and the Blue Ribbon rate over the solo attempts of ``game``."""

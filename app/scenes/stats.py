@@ -141,6 +141,34 @@ def dot_colours(ribbon: str | None) -> tuple[tuple[int, int, int], tuple[int, in
     return RIBBON_COLOURS.get(ribbon or "none", RIBBON_COLOURS["none"]), theme.INK
 
 
+#: Garden options that make a solo attempt other than the standard game, in words
+#: (RULINGS G-13; rules/garden/game.py ``GardenGame.options``).
+GARDEN_VARIANT_WORDS = (("neighbours", "random", "random Neighbours"),
+                        ("grasshoppers", "on", "Grasshoppers"),
+                        ("roses", "on", "Romancing Eudora"),
+                        ("fixed_plot", "on", "fixed plot"))
+
+
+def garden_variant(options: dict) -> str:
+    """The options of a Garden game that differ from the standard game, in words, e.g.
+    ``"Romancing Eudora, fixed plot"``; ``""`` for the standard game (Original
+    Neighbours, no expansion, the floating plot)."""
+    return ", ".join(w for key, value, w in GARDEN_VARIANT_WORDS
+                     if options.get(key) == value)
+
+
+def attempt_line(number: int, attempt) -> str:
+    """One solo attempt in the list: ``"#3  1 Dec 2026, 23:12  +88, red ribbon ·
+    Romancing Eudora"`` (local time, :func:`app.ui.words.when_words`; no variant words for
+    the standard game, :func:`garden_variant`)."""
+    from app.ui.words import when_words
+
+    ribbon = attempt.ribbon if attempt.ribbon not in (None, "none") else "no"
+    variant = garden_variant(attempt.options)
+    return (f"#{number}  {when_words(attempt.finished_at)}  {attempt.score:+d}, {ribbon} ribbon"
+            + (f" · {variant}" if variant else ""))
+
+
 class StatsScene(Scene):
     """The statistics page; Back returns to the menu.  Public for tests: ``summary``,
     ``lines`` (one per game and level), ``total_lines``, ``match_lines`` (one per game and
@@ -164,10 +192,9 @@ class StatsScene(Scene):
                               " its games were not kept)." if old == 1 else
                               f" ({old} older matches count only as matches: their games"
                               " were not kept)."))
-        self.attempt_lines = [f"#{i + 1}  {a.finished_at[:16].replace('T', ' ')}  score"
-                              f" {a.score:+d}  ribbon: {a.ribbon or 'none'}"
-                              for i, a in enumerate(self.summary.attempts)]
+        self.attempt_lines = [attempt_line(i + 1, a) for i, a in enumerate(self.summary.attempts)]
         self._left: list[tuple] | None = None
+        self._attempt_fits: dict[tuple[str, int], tuple[int, str]] = {}
         self.scroll = 0
         self.buttons = [Button(pygame.Rect(40, 660, 140, 48), "Back", ctx.stack.pop,
                                color=(90, 90, 70), tag="back")]
@@ -218,6 +245,33 @@ class StatsScene(Scene):
             y += 6
             figures(self.match_lines, theme.INK, 6)
         return items
+
+    def attempt_fit(self, line: str, width: int) -> tuple[int, str]:
+        """(font size, text) of an attempt line in ``width`` px: 15 px, smaller down to
+        12 px for a long variant, cut with "…" only past that.  Worked out once a line."""
+        key = (line, width)
+        if key not in self._attempt_fits:
+            t = self.ctx.text
+            size = t.line_size(line, width, range(15, 11, -1))
+            self._attempt_fits[key] = ((size, line) if size is not None
+                                       else (12, t.cut(line, 12, width)))
+        return self._attempt_fits[key]
+
+    def standard_line(self) -> str:
+        """When the solo attempts mix variants, the standard game's own figures (the
+        Original Neighbours, no expansion, the floating plot: the game the Blue Ribbon is
+        usually tried in), e.g. ``"Standard game: 2 attempts · Blue Ribbons 0 · best +88 ·
+        average +71.0"``; ``""`` when every attempt is of one kind."""
+        att = self.summary.attempts
+        if len({garden_variant(a.options) for a in att}) <= 1:
+            return ""
+        scores = [a.score for a in att if not garden_variant(a.options)]
+        if not scores:
+            return "Standard game: no attempt yet (every attempt had an option on)"
+        blue = sum(1 for a in att if not garden_variant(a.options) and a.ribbon == "blue")
+        return (f"Standard game: {len(scores)} attempt{'s' * (len(scores) != 1)} · Blue"
+                f" Ribbons {blue} · best {max(scores):+d}"
+                f" · average {sum(scores) / len(scores):+.1f}")
 
     def garden_line(self) -> str:
         """``"1 attempt · Blue Ribbons 0 (0%) · best +59 · average +59.0"``: the Garden's
@@ -277,7 +331,11 @@ class StatsScene(Scene):
         t.blit(surface, self.garden_line(), (box.x + 20, box.y + 48), 16, theme.INK)
         counts = "  ".join(f"{k}: {v}" for k, v in sorted(rib.counts.items()))
         t.blit(surface, f"Ribbons — {counts}", (box.x + 20, box.y + 70), 15, theme.INK_SOFT)
-        chart = pygame.Rect(box.x + 60, box.y + 104, box.w - 90, 200)
+        standard = self.standard_line()
+        if standard:        # the variants differ: the standard game's figures on their own
+            t.blit(surface, standard, (box.x + 20, box.y + 90), 15, theme.INK_SOFT)
+        chart = pygame.Rect(box.x + 60, box.y + 104 + (18 if standard else 0), box.w - 90,
+                            200 - (18 if standard else 0))
         pygame.draw.rect(surface, (246, 242, 228), chart.inflate(16, 16), border_radius=8)
         lo, hi = axis_range(scores)
         t.blit(surface, f"{hi:+d}", (chart.x - 12, chart.y), 13, theme.INK_SOFT,
@@ -301,7 +359,8 @@ class StatsScene(Scene):
         room = (box.bottom - y - 10) // 21
         self.scroll = max(0, min(self.scroll, max(0, len(lines) - room)))
         for ln in lines[self.scroll:self.scroll + room]:
-            t.blit(surface, ln, (box.x + 20, y), 15, theme.INK)
+            size, text = self.attempt_fit(ln, box.w - 36)
+            t.blit(surface, text, (box.x + 20, y), size, theme.INK)
             y += 21
         if len(lines) > room:
             t.blit(surface, "wheel: more attempts", (box.right - 16, box.bottom - 20), 13,

@@ -3,7 +3,7 @@ import pygame
 
 from app.persist.stats import StatsDB
 from app.profile import Profile
-from app.scenes.stats import StatsScene, chart_points
+from app.scenes.stats import StatsScene, chart_points, opponent_words
 from tests.app.quickgames import play_quick
 
 
@@ -24,9 +24,10 @@ def test_statistics_after_several_games_survive_a_restart(ctx, tmp_path):
         assert [a.score for a in db.solo_attempts("garden")] == garden
     page = StatsScene(ctx)
     wins = sum(0 in r.winners for r in results)
-    assert any(f"Intrigue — vs easy AI: 3 games, {wins} won" in ln for ln in page.lines)
+    vs = opponent_words("random")                   # the random AI's level words
+    assert any(f"Intrigue — {vs}: 3 games, {wins} won" in ln for ln in page.lines)
     assert len(page.attempt_lines) == 4
-    assert f"score {garden[0]:+d}" in page.attempt_lines[0]
+    assert f"  {garden[0]:+d}, " in page.attempt_lines[0]
     assert page.summary.ribbons.attempts == 4
     page.draw(pygame.Surface((1280, 720)))
     assert len(profile.store.list_finished()) == 7

@@ -147,7 +147,8 @@ def test_white_ribbon_dot_has_a_visible_dark_ring(ctx):
     from app.scenes.stats import StatsScene, StatsSummary, chart_points
 
     page = StatsScene(ctx)
-    att = [NS(score=59, ribbon="white", finished_at="2026-11-30T21:34")]
+    att = [NS(score=59, ribbon="white", finished_at="2026-11-30T21:34",
+              options={})]
     page.summary = StatsSummary(attempts=att, ribbons=NS(blue=0, blue_rate=0.0,
                                                          counts={"white": 1}))
     page.message = None
