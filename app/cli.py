@@ -8,7 +8,10 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass, field
 
-SEAT_KINDS = ("human", "random", "heuristic", "search")
+#: Seat kinds, the AI levels weakest first (:data:`rules.ai.registry.LEVELS`): ``random``
+#: (a uniformly random legal move; for tests, and named by older records), ``easy``,
+#: ``heuristic``, ``search``.  The screen calls the last three easy / medium / hard.
+SEAT_KINDS = ("human", "random", "easy", "heuristic", "search")
 
 
 @dataclass
@@ -50,7 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cabbage-table",
                                 description="Cabbage Table: five card games against AI opponents.")
     p.add_argument("--game", help="open straight into this game's table")
-    p.add_argument("--seats", help="comma-separated: human, random, heuristic, search")
+    p.add_argument("--seats", help="comma-separated: human, easy, heuristic, search (the easy,"
+                                   " medium, hard AI) or random (random legal moves)")
     p.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
     p.add_argument("--selfplay", metavar="GAME", help="play an AI-only game without a window")

@@ -162,7 +162,8 @@ def result_words(record: GameRecord) -> str:
 def seats_words(record: GameRecord) -> str:
     """Who played, for a list line, the AIs by difficulty (:func:`app.ui.words.ai_level_words`,
     easiest first): ``"you vs 3 AIs (medium)"``, ``"you vs 2 AIs (1 easy, 1 hard)"``,
-    ``"you alone"``, ``"4 AIs (easy)"``.  The record keeps its kind names."""
+    ``"you alone"``, ``"4 AIs (easy)"``; a record of random-move seats (``random``, which
+    older versions called easy) says ``"random"``.  The record keeps its kind names."""
     from collections import Counter
 
     people = sum(1 for k in record.seats if k == "human")
@@ -171,7 +172,7 @@ def seats_words(record: GameRecord) -> str:
     if len(ais) == 1:
         levels = ai_level_words(next(iter(ais)))
     else:
-        def order(item):  # SEAT_KINDS runs easy → hard; a kind it lacks goes last
+        def order(item):  # SEAT_KINDS runs random → easy → hard; a kind it lacks goes last
             k = item[0]
             return (SEAT_KINDS.index(k) if k in SEAT_KINDS else len(SEAT_KINDS), k)
 

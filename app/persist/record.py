@@ -38,7 +38,7 @@ from rules.core import Event, Game, IllegalAction, Result, State, replay
 FORMAT_VERSION = 1
 
 #: Seat kinds a record may name (the same words as ``--seats``, :data:`app.cli.SEAT_KINDS`).
-SEAT_KINDS: tuple[str, ...] = ("human", "random", "heuristic", "search")
+SEAT_KINDS: tuple[str, ...] = ("human", "random", "easy", "heuristic", "search")
 
 #: Event kinds that make an action impossible to undo: each one showed someone information
 #: (a card drawn, revealed, shown, dealt, a token turned) or used the game's generator

@@ -17,7 +17,9 @@ from app.ui.widgets import Button, click_buttons, panel
 from app.ui.words import ai_level_words, player_text, seat_label, strip_rulings
 from rules.registry import entry, get_game, seat_name
 
-SEAT_CHOICES = ("human", "random", "heuristic", "search")
+#: The kinds the seat button cycles through: a person, then the AI levels easy, medium, hard
+#: (:data:`app.cli.SEAT_KINDS`; ``random`` is left out: it is for tests and ``--seats``).
+SEAT_CHOICES = ("human", "easy", "heuristic", "search")
 #: Size (px) of a seat's rulebook name drawn under its number (``"Ned"`` under ``"Seat 2"``):
 #: ``"Seat 2 · Ned"`` on one line at the caption's 20 px is 122 px wide, more than the 80 px
 #: between the caption (x 120) and the seat's button (x 200).
@@ -162,8 +164,11 @@ class SetupScene(Scene):
         return len(self.seats) >= opt.min_players
 
     def cycle_seat(self, i: int) -> None:
-        """Next kind for seat ``i`` (human → random → heuristic → search → human)."""
-        k = SEAT_CHOICES.index(self.seats[i])
+        """Next kind for seat ``i`` (human → easy → heuristic → search → human).  A kind
+        the cycle lacks (``random``, from ``--seats`` or a setup remembered by an older
+        version) goes on to ``easy``."""
+        kind = self.seats[i]
+        k = SEAT_CHOICES.index(kind) if kind in SEAT_CHOICES else 0
         self.seats[i] = SEAT_CHOICES[(k + 1) % len(SEAT_CHOICES)]
         self._layout()
 

@@ -58,17 +58,18 @@ def when_words(stamp: str) -> str:
 
 
 #: What a player reads for each AI seat kind of :data:`app.cli.SEAT_KINDS`.
-AI_LEVEL_WORDS = {"random": "easy", "heuristic": "medium", "search": "hard"}
+AI_LEVEL_WORDS = {"random": "random", "easy": "easy", "heuristic": "medium", "search": "hard"}
 
 
 def ai_level_words(kind: str) -> str:
     """The difficulty word a player reads for an AI seat ``kind`` (a str of
-    :data:`app.cli.SEAT_KINDS`): ``"random"`` → ``"easy"``, ``"heuristic"`` → ``"medium"``,
-    ``"search"`` → ``"hard"``.  Any other string, ``"human"`` included, comes back unchanged
-    (a person is not a level: the setup button says ``"Human (you)"`` itself, and a
-    statistics line against people reads ``"vs human"``).  Only the screen uses these
-    words; the command line (``--seats heuristic``), saved setups, records and statistics
-    keep the kind names."""
+    :data:`app.cli.SEAT_KINDS`): ``"easy"`` → ``"easy"``, ``"heuristic"`` → ``"medium"``,
+    ``"search"`` → ``"hard"``; ``"random"`` (uniformly random moves, which older versions
+    called easy: records and statistics from then name it) → ``"random"``.  Any other
+    string, ``"human"`` included, comes back unchanged (a person is not a level: the setup
+    button says ``"Human (you)"`` itself, and a statistics line against people reads
+    ``"vs human"``).  Only the screen uses these words; the command line
+    (``--seats heuristic``), saved setups, records and statistics keep the kind names."""
     return AI_LEVEL_WORDS.get(kind, kind)
 
 

@@ -1,8 +1,11 @@
 """Agents by level name.
 
-Levels: ``random`` (any game), ``heuristic`` (a game's own hand-written player, found as
-``HEURISTIC`` in the game's ``ai`` module), ``search`` (ISMCTS over determinizations,
-:mod:`rules.ai.ismcts`, with the game's heuristic as rollout policy where it has one).
+Levels, weakest first: ``random`` (any game: a uniformly random legal action; kept for
+``--seats random`` and for saved records and replays that name it), ``easy`` (a game's weak
+but sensible player, found as ``EASY`` in the game's ``ai`` module: its heuristic with seeded
+beginner's mistakes), ``heuristic`` (a game's own hand-written player, found as
+``HEURISTIC``), ``search`` (ISMCTS over determinizations, :mod:`rules.ai.ismcts`, with the
+game's heuristic as rollout policy where it has one).
 """
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ import importlib
 
 from rules.ai.base import Agent, RandomAgent
 
-LEVELS: tuple[str, ...] = ("random", "heuristic", "search")
+LEVELS: tuple[str, ...] = ("random", "easy", "heuristic", "search")
 
 
 def _game_ai(game_name: str):
@@ -29,6 +32,10 @@ def make_agent(game_name: str, level: str, **kwargs) -> Agent:
     if level == "random":
         return RandomAgent()
     mod = _game_ai(game_name)
+    if level == "easy":
+        if mod is None or not hasattr(mod, "EASY"):
+            raise ValueError(f"no easy player for {game_name}")
+        return mod.EASY(**kwargs)
     if level == "heuristic":
         if mod is None or not hasattr(mod, "HEURISTIC"):
             raise ValueError(f"no heuristic player for {game_name}")

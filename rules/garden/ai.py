@@ -11,10 +11,12 @@
   search is exact to the end of the game (:mod:`rules.garden.ai_endgame`).
 * Both, solo: a final garden that reaches the Blue Ribbon (G-11) is worth
   ``Weights.blue_bonus`` more, so the last two plantings play for the ribbon.
+* ``EASY`` (level ``easy``): a beginner, greedy on the points the garden scores now, with
+  a seeded chance of its second-best planting (:class:`EasyAgent`).
 * :func:`hint`: for each of the three offered cards, the planting the AI would make with it
   and why, in words.
 
-Both agents see only ``obs.view`` and ``obs.legal`` (RULINGS C-3): the unseen cards are the
+All agents see only ``obs.view`` and ``obs.legal`` (RULINGS C-3): the unseen cards are the
 ones no seat has seen, as a set; the deck order is never read.  They work for either seat of
 the two-player game (G-12), including the ``pass`` decision, and for the Grasshopper (G-8)
 and Rose (G-9) decisions.
@@ -32,7 +34,7 @@ from rules.garden import scoring
 from rules.garden.actions import (POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose,
                                   Plant, bees_allow)
 from rules.garden.ai_eval import (Evaluator, Weights, adjacency, awards_now, open_slots,
-                                  tables)
+                                  score_now, tables)
 from rules.garden.ai_search import (Move, Planner, Situation, choose_move, reveal_of, type_grid,
                                     unseen_counts)
 from rules.garden.data import load
@@ -229,6 +231,121 @@ class SearchAgent(HeuristicAgent):
         return {"budget": self.time_budget, "top_k": self.top_k}
 
 
+class EasyAgent(Agent):
+    """Level ``easy``: a beginner's garden, weak but sensible, from ``obs.view`` and
+    ``obs.legal`` only (RULINGS C-3), every chance taken from the ``rng`` handed to
+    :meth:`choose` (deterministic given it).
+
+    * Planting: greedy on the points the garden scores right now (G-11 pairs and any Award
+      of Merit already complete, G-10, via :func:`~rules.garden.ai_eval.score_now`), minus 2
+      for a card sent to the Compost (G-2), a Bee worth ``bee_value`` points (G-4); no Award
+      planning, no thought of the Neighbours (G-5..G-7), Grasshopper penalties (G-8) or the
+      cards still to come.  Between moves that score the same it likes a slot with room
+      for a partner next to it, then one beside a planted card, and the card worth more
+      points.  With chance ``slip`` it
+      takes its second-best planting instead (a believable oversight).
+    * Grasshopper (G-8) and Rose (G-9): as the heuristic.
+    * Pass (G-12): the leftover that scores the opponent the fewest points now, in a random
+      position the opponent's Bees allow (with chance ``slip`` any legal pass).
+
+    ``slip`` and ``bee_value`` (points, >= 0): ``ValueError`` outside [0, 1] / below 0.
+    Figures against ``random`` and ``heuristic``: ``tests/benchmarks/bench_easy.py``.
+    """
+
+    level = "easy"
+
+    def __init__(self, slip: float = 0.2, bee_value: float = 0.5, **_ignored):
+        if not 0.0 <= slip <= 1.0:
+            raise ValueError(f"slip must be in [0, 1], not {slip}")
+        if bee_value < 0:
+            raise ValueError(f"bee_value must be at least 0, not {bee_value}")
+        self.slip = slip
+        self.bee_value = bee_value
+        self._helper = HeuristicAgent()
+
+    def choose(self, obs: Observation, rng: random.Random):
+        """A legal action for ``obs.seat`` (plant, grasshopper, rose or pass)."""
+        view, legal = obs.view, obs.legal
+        kind = type(legal[0])
+        if len(legal) == 1:
+            return legal[0]
+        if kind is Plant:
+            ranked = self.rank(view, legal, rng)
+            if len(ranked) > 1 and rng.random() < self.slip:
+                return ranked[1][0]
+            return ranked[0][0]
+        if kind is PlaceGrasshopper:
+            return self._helper._grasshopper(view, legal)
+        if kind in (PlaceRose, DeclineRose):
+            return self._helper._rose(view, legal)
+        if kind is Pass:
+            return self._pass(view, legal, rng)
+        return legal[0]
+
+    def rank(self, view: GardenView, legal: list, rng: random.Random) -> list:
+        """``[(Plant, value)]`` for the legal plantings (``legal``: :class:`Plant` actions),
+        best first: the immediate points (see the class docstring) plus a tie-break under
+        one point (room for a partner, touching a card, the card's points, a little of the
+        ``rng``)."""
+        tb = tables()
+        fixed = dict(view.options).get("fixed_plot") == "on"
+        seat = view.seat
+        garden = {(c, r): n for c, r, n in view.gardens[seat]}
+        grid = type_grid(garden, tb)
+        supply = view.supply[seat]
+        base = score_now(grid, supply, fixed, tb)
+        out = []
+        for a in legal:
+            slot = (a.col, a.row)
+            pos = view.offer.index(a.card) if a.card in view.offer else 1
+            bees = 0 if view.free_turn else (-1, 0, 1)[pos]
+            g1 = dict(grid)
+            g1[slot] = tb.card_type[a.card]
+            gain = score_now(g1, supply + bees, fixed, tb) - base
+            if slot in grid:
+                gain += tb.compost_per_card
+            gain += self.bee_value * bees
+            room = set(open_slots(g1, fixed))
+            c, r = slot
+            near = ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))
+            free_near = sum(m in room for m in near)
+            touches = any(m in grid for m in near)
+            tie = (0.05 * min(free_near, 2) + 0.04 * touches + 0.02 * tb.points[g1[slot]]
+                   + 0.01 * rng.random())
+            out.append((a, gain + tie))
+        out.sort(key=lambda av: -av[1])
+        return out
+
+    def _pass(self, view: GardenView, legal: list, rng: random.Random):
+        if rng.random() < self.slip:
+            return legal[rng.randrange(len(legal))]
+        tb = tables()
+        fixed = dict(view.options).get("fixed_plot") == "on"
+        opp = (view.seat + 1) % view.num_players
+        grid = type_grid({(c, r): n for c, r, n in view.gardens[opp]}, tb)
+        supply = view.supply[opp]
+        base = score_now(grid, supply, fixed, tb)
+        slots = open_slots(grid, fixed)
+
+        def their_gain(card: int) -> int:
+            t = tb.card_type[card]
+            best = 0
+            for s in slots:
+                grid[s] = t
+                best = max(best, score_now(grid, supply, fixed, tb) - base)
+                del grid[s]
+            return best
+
+        gains = {card: their_gain(card) for card in sorted({a.card for a in legal})}
+        card = min(gains, key=lambda k: (gains[k], k))
+        mine = [a for a in legal if a.card == card]
+        allowed = [a for a in mine if bees_allow(POSITIONS.index(a.position),
+                                                 view.supply[opp], view.hive)]
+        pick = allowed or mine
+        return pick[rng.randrange(len(pick))]
+
+
+EASY = EasyAgent
 HEURISTIC = HeuristicAgent
 SEARCH = SearchAgent
 

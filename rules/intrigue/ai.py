@@ -1,12 +1,13 @@
-"""Intrigue opponents: ``HEURISTIC`` (level ``heuristic``) and ``SEARCH`` (level ``search``).
+"""Intrigue opponents: ``EASY`` (level ``easy``), ``HEURISTIC`` (level ``heuristic``) and
+``SEARCH`` (level ``search``).
 
-Both see only an :class:`~rules.core.Observation`: the seat's
+All three see only an :class:`~rules.core.Observation`: the seat's
 :class:`~rules.intrigue.view.IntrigueView`, its legal actions and (search only) sampled
 determinizations.  Card counting uses exactly what RULINGS C-3 makes public: face-up cards,
 each seat's claims (``view.claims``) and shown cards (``view.shown``), plus the seat's own
 hand and exchange draw.
 
-Found by :func:`rules.ai.registry.make_agent` as ``HEURISTIC`` / ``SEARCH``.
+Found by :func:`rules.ai.registry.make_agent` as ``EASY`` / ``HEURISTIC`` / ``SEARCH``.
 """
 from __future__ import annotations
 
@@ -345,6 +346,136 @@ class IntrigueHeuristic(Agent):
 HEURISTIC = IntrigueHeuristic
 
 
+# ---------------------------------------------------------------------- the easy level
+
+class IntrigueEasy(IntrigueHeuristic):
+    """Level ``easy``: a beginner at the table, weak but sensible, working only from
+    ``obs.view`` and ``obs.legal`` (RULINGS C-3) and taking every chance from the ``rng``
+    handed to :meth:`choose` (deterministic given it).
+
+    It plays its own cards honestly (a King taxes, a Jack daggers, a held card is always
+    shown when challenged, a held Queen always blocks a Dagger), with a new player's
+    mistakes (intrigue.txt 'Tips for beginners' lists what it does not yet do):
+
+    * Turn: with chance ``slip`` it forgets its role and takes foreign aid (or income)
+      instead, even after an opponent has claimed the King; at 7+ coins it coups the most
+      threatening opponent, but with chance ``slip`` any opponent; it daggers the most
+      threatening seat even when that seat has claimed the Queen and steals from the
+      richest even when it has claimed a steal blocker.
+    * Bluffs: with chance ``bluff_rate`` (default 0.08, none on its last card) a tax, a
+      steal or a Dagger picked at random, without counting the face-up cards or keeping
+      to a story told before.
+    * Challenge (intrigue.txt 'Challenging', C-5): rarely, and mostly a claim it sees is
+      unlikely.  An impossible claim (every copy visible to it) with chance 0.75 (it does
+      not always count); otherwise only when :func:`claim_credibility` is below 0.2, with
+      chance 0.5 (0.25 on its last card), or, when the claim is a Dagger or steal aimed at
+      it, below 0.3 with chance 0.35.
+    * Block: with a card it holds, always against a Dagger, otherwise it forgets with
+      chance ``slip``; a Queen bluff against a Dagger on its last card half the time;
+      other bluffed blocks seldom (``bluff_rate / 2``, never on its last card).
+    * Cards: with chance ``slip`` it turns up (loses) or keeps (exchange) a card at random
+      instead of by :func:`hand_value`.
+
+    ``slip`` in [0, 1] (default 0.35) and ``bluff_rate`` in [0, 1]; ``ValueError`` outside.
+    Measured against ``random``, ``heuristic`` and ``search`` by
+    ``tests/benchmarks/bench_easy.py``.
+    """
+
+    level = "easy"
+
+    def __init__(self, bluff_rate: float = 0.08, slip: float = 0.35):
+        super().__init__(bluff_rate=bluff_rate)
+        if not 0.0 <= slip <= 1.0:
+            raise ValueError(f"slip must be in [0, 1], not {slip}")
+        self.slip = slip
+
+    def decide(self, view: IntrigueView, legal: list, rng: random.Random):
+        """The decision from a view and its legal actions (see the class docstring)."""
+        by_text = {str(a): a for a in legal}
+        phase = view.phase
+        if phase == "action":
+            text = self._easy_turn(view, by_text, rng)
+        elif phase == "challenge":
+            text = self._easy_challenge(view, rng)
+        elif phase == "block":
+            text = self._easy_block(view, by_text, rng)
+        elif phase == "prove":
+            text = "show" if "show" in by_text else "decline"
+        elif phase in ("lose", "exchange"):
+            if rng.random() < self.slip:
+                return legal[rng.randrange(len(legal))]
+            text = self._lose(view, by_text) if phase == "lose" else self._keep(view, by_text)
+        else:
+            text = None
+        return by_text.get(text, legal[0]) if text is not None else legal[0]
+
+    def _easy_turn(self, view: IntrigueView, legal: dict, rng: random.Random) -> str:
+        me = view.seat
+        coins = view.coins[me]
+        hand = set(view.hand)
+        opps = self._opponents(view)
+        strongest = sorted(opps, key=lambda s: (-threat(view, s), s))[0]
+        if coins >= COUP_COST:
+            if rng.random() < self.slip:
+                return f"coup {opps[rng.randrange(len(opps))]}"
+            return f"coup {strongest}"
+        safe = "foreign_aid" if rng.random() < 0.7 else "income"
+        if rng.random() < self.slip:
+            return safe  # forgets to use its role
+        rich = [s for s in opps if view.coins[s] >= 1]
+        richest = max(rich, key=lambda s: (view.coins[s], -s)) if rich else None
+        if "J" in hand and coins >= DAGGER_COST:
+            return f"dagger {strongest}"
+        if "K" in hand:
+            return "tax"
+        if "10" in hand and richest is not None and view.coins[richest] >= 2:
+            return f"steal {richest}"
+        if "A" in hand and hand_value(view.hand) < 7.0:
+            return "exchange"
+        if view.face_down[me] > 1 and rng.random() < self.bluff_rate:
+            options = ["tax"]
+            if richest is not None and view.coins[richest] >= 2:
+                options.append(f"steal {richest}")
+            if coins >= DAGGER_COST:
+                options.append(f"dagger {strongest}")
+            pick = options[rng.randrange(len(options))]
+            if pick in legal:
+                return pick
+        return safe
+
+    def _easy_challenge(self, view: IntrigueView, rng: random.Random) -> str:
+        me = view.seat
+        cred = claim_credibility(view, view.claimant, view.claimed_rank)
+        last_card = view.face_down[me] == 1
+        if cred <= 0.0:
+            return "challenge" if rng.random() < 0.75 else "pass"
+        hit = (view.about == "action" and view.target == me
+               and view.action in ("dagger", "steal"))
+        threshold, chance = (0.3, 0.35) if hit else (0.2, 0.5)
+        if last_card and not hit:
+            chance *= 0.5
+        if cred < threshold and rng.random() < chance:
+            return "challenge"
+        return "pass"
+
+    def _easy_block(self, view: IntrigueView, legal: dict, rng: random.Random) -> str:
+        hand = set(view.hand)
+        for text in legal:
+            if text.startswith("block ") and text.split()[1] in hand:
+                if view.action == "dagger" or rng.random() >= self.slip:
+                    return text  # a truthful block (it may forget one that saves no card)
+                return "pass"
+        if view.action == "dagger" and "block Q" in legal and view.face_down[view.seat] == 1:
+            return "block Q" if rng.random() < 0.5 else "pass"
+        bluffs = [t for t in legal if t.startswith("block ")]
+        if bluffs and view.face_down[view.seat] > 1 and rng.random() < self.bluff_rate / 2:
+            return bluffs[rng.randrange(len(bluffs))]
+        return "pass"
+
+
+EASY = IntrigueEasy
+
+
 # ---------------------------------------------------------------------- search
 
 def strength_evaluate(state: State) -> list[float]:
@@ -478,6 +609,6 @@ class IntrigueSearch(ISMCTSAgent):
 
 SEARCH = IntrigueSearch
 
-__all__ = ["HEURISTIC", "SEARCH", "IntrigueHeuristic", "IntrigueSearch", "HeuristicRollout",
+__all__ = ["EASY", "HEURISTIC", "SEARCH", "IntrigueEasy", "IntrigueHeuristic", "IntrigueSearch", "HeuristicRollout",
            "claim_credibility", "hand_value", "p_holds_any", "strength_evaluate",
            "unseen_counts", "threat"]

@@ -1,5 +1,5 @@
 """Players read AI difficulty words (easy / medium / hard), not the engineering seat kinds
-(random / heuristic / search); the Garden's second seat is named Ned in setup ("Rules for 2
+(easy / heuristic / search; ``random``, random moves, reads "random"); the Garden's second seat is named Ned in setup ("Rules for 2
 Players").  Stored data (setups, records, statistics levels) keeps the kind names."""
 import pygame
 
@@ -15,7 +15,8 @@ from tests.app.helpers import TextRecorder, button, click
 
 
 def test_ai_level_words_maps_every_ai_kind_and_leaves_others():
-    assert ai_level_words("random") == "easy"
+    assert ai_level_words("easy") == "easy"
+    assert ai_level_words("random") == "random"       # random moves: not called easy (trial 59)
     assert ai_level_words("heuristic") == "medium"
     assert ai_level_words("search") == "hard"
     assert ai_level_words("human") == "human"
@@ -29,12 +30,12 @@ def test_setup_seat_buttons_show_difficulty_and_keep_kind_names(ctx):
     labels = [button(s.buttons, f"seat:{i}").label for i in range(4)]
     assert labels == ["Human (you)", "AI: medium", "AI: medium", "AI: medium"]
     seen = []
-    for _ in range(4):  # heuristic → search → human → random → heuristic
+    for _ in range(4):  # heuristic → search → human → easy → heuristic
         click(s, button(s.buttons, "seat:1").rect.center)
         seen.append((s.seats[1], button(s.buttons, "seat:1").label))
     # with two people at the table neither seat is "you" (they share the screen)
     assert seen == [("search", "AI: hard"), ("human", "Human"),
-                    ("random", "AI: easy"), ("heuristic", "AI: medium")]
+                    ("easy", "AI: easy"), ("heuristic", "AI: medium")]
     assert button(s.buttons, "seat:0").label == "Human (you)"
     s.set_count(5)
     assert button(s.buttons, "seat:4").label == "AI: medium"
@@ -96,7 +97,7 @@ def test_stats_lines_show_difficulty():
     g = LevelStats("garden", "solo", 11, 0, 0.0, 78.2, 106)
     assert level_line(g, {"garden": "The Garden"}) == ("The Garden — solo: 11 attempts,"
                                                         " average 78.2 points, best 106")
-    assert opponent_words("random") == "vs easy AI"
+    assert opponent_words("easy") == "vs easy AI"
     assert opponent_words("search") == "vs hard AI"
     assert opponent_words("mixed") == "vs mixed opponents"
     assert opponent_words("all") == "all opponents"
@@ -106,9 +107,10 @@ def test_stats_lines_show_difficulty():
 def test_replay_lines_show_difficulty():
     rec = GameRecord("intrigue", ["human", "heuristic", "heuristic", "heuristic"], 1)
     assert seats_words(rec) == "you vs 3 AIs (medium)"
-    mixed = GameRecord("intrigue", ["search", "human", "random"], 1)
+    mixed = GameRecord("intrigue", ["search", "human", "easy"], 1)
     assert seats_words(mixed) == "you vs 2 AIs (1 easy, 1 hard)"     # easiest first
-    assert seats_words(GameRecord("intrigue", ["random"] * 4, 1)) == "4 AIs (easy)"
+    assert seats_words(GameRecord("intrigue", ["easy"] * 4, 1)) == "4 AIs (easy)"
+    assert seats_words(GameRecord("intrigue", ["random"] * 4, 1)) == "4 AIs (random)"
     assert seats_words(GameRecord("garden", ["human"], 1)) == "you alone"
     rec.finished, rec.result = True, "result: winner=1 scores=0,2,0,0"
     _, bottom = ReplaysScene.row_lines(rec)

@@ -51,7 +51,7 @@ def test_setup_is_remembered(ctx, tmp_path):
 
 
 def test_statistics_page_lists_a_finished_game(ctx, tmp_path):
-    from app.scenes.stats import StatsScene
+    from app.scenes.stats import StatsScene, opponent_words
 
     ctx.profile = Profile(tmp_path)
     ctx.stack.push(TitleMenu(ctx))
@@ -63,4 +63,5 @@ def test_statistics_page_lists_a_finished_game(ctx, tmp_path):
     click(menu, button(menu.buttons, "stats").rect.center)
     page = ctx.stack.top
     assert isinstance(page, StatsScene)
-    assert len(page.lines) == 1 and "Intrigue — vs easy AI: 1 game" in page.lines[0]
+    vs = opponent_words("random")                   # the random AI's level words
+    assert len(page.lines) == 1 and f"Intrigue — {vs}: 1 game" in page.lines[0]
