@@ -20,7 +20,8 @@ until a seat must decide.  Decisions (``phase``):
 
 Events (``Event.kind`` and its data): ``announce`` (seat, action, target, claim),
 ``challenge`` (seat, claimant, rank), ``pass`` (seat, question = "challenge"/"block"),
-``block`` (seat, rank; with ``stands=True`` when the block was not overturned), ``show`` /
+``block`` (seat, rank; with ``stands=True`` when the block was not overturned, with
+``fails=True`` when it was caught and the action goes ahead), ``show`` /
 ``decline`` (seat, rank, challenger), ``lose`` (seat, rank: the card turned face up),
 ``coins`` (from, to, amount; -1 is the bank), ``draw`` (seat, count; ``ranks`` only in the
 copy private to the drawer, the others get a copy without), ``return`` (seat, count; rank
@@ -459,8 +460,14 @@ class IntrigueState(State):
             self.phase = "block"
 
     def _resolve(self, ev: list[Event]) -> None:
-        """Step 5: carry out the action that was not stopped."""
+        """Step 5: carry out the action that was not stopped.  When a block was claimed
+        and caught (the blocker did not show the card), a ``block`` event with
+        ``fails=True`` first says that the action goes ahead after all, and why a Dagger's
+        target loses another card (or, I-6, why it does not)."""
         me, t, kind = self.turn, self.target, self.action
+        if self.blocker is not None:      # only a failed block lets the action resolve
+            ev.append(make_event("block", self._failed_block_text(), seat=self.blocker,
+                                 rank=self.block_rank, fails=True))
         if kind == "foreign_aid":
             self._coins(BANK, me, FOREIGN_AID, ev)
         elif kind == "tax":
@@ -478,6 +485,21 @@ class IntrigueState(State):
             self._court_draw(me, self.drawn, m)
             ev += self._draw_events(me, self.drawn)
             self.phase = "exchange"
+
+    def _failed_block_text(self) -> str:
+        """The log line when a caught block lets the action go ahead (intrigue.txt
+        "Challenging": "their action or block fails"), e.g. ``"Seat 2's block failed, so
+        the Dagger goes ahead: Seat 2 loses another card."``."""
+        b, t = seat_name(self.blocker), seat_name(self.target) if self.target is not None \
+            else ""
+        what = {"foreign_aid": "the foreign aid", "dagger": "the Dagger",
+                "steal": "the steal"}[self.action]
+        if self.action in ("dagger", "steal") and not self.alive(self.target):
+            nothing = "does nothing more" if self.action == "dagger" else "takes nothing"
+            return f"{b}'s block failed, but {t} is out of the game: {what} {nothing}."
+        if self.action == "dagger":
+            return f"{b}'s block failed, so {what} goes ahead: {t} loses another card."
+        return f"{b}'s block failed, so {what} goes ahead."
 
     def _keep(self, action, ev: list[Event]) -> None:
         """Exchange: keep the chosen cards, return the rest, shuffle the court (I-8)."""
