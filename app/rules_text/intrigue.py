@@ -47,6 +47,13 @@ After an exchange, your cards and the two you drew are laid out: your hand on yo
 ## Undo in this app
 Undo (the button at the right of the bottom bar, or Ctrl+Z) takes back your last move until another player has moved, and only when nothing was revealed, drawn or shuffled since. In practice that is the moment between your move and the first computer player's reply (set "Time between AI moves" longer for more time): a misclicked claim, target or pass can be put right, but a bluff cannot be taken back once you have seen who challenges it. The game is rebuilt from its record, so the same cards are dealt again.
 
+## The game log and the memory aid in this app
+At a real table nobody writes down who claimed what: once a turn is over, earlier claims and the cards shown after a challenge (and put back into the court) live only in the players' memories. This table plays it the same way. The game log keeps just the last two turns, the one going on (or just finished) and the one before it, so you can follow what just happened; the lines before them are replaced by a short note. Coins and face-up cards stay on the table all game, as they would in real life.
+
+The memory aid (the Aid button at the top right, or Settings) is the written notes you would be allowed to keep: with it on, the log goes back to the first move, and every seat panel, yours included, lists the roles that player has claimed this game ("said K K 10", the oldest first) and the cards they have shown ("shown K"). When a panel runs out of room, the oldest claims are counted instead of listed ("said +3 … J Q"). The computer players remember everything either way, so turning the aid on only evens things out.
+
+Once a game is over, and in replays, the whole log is always shown.
+
 ## Winning
 Whoever is last to keep a hidden card wins. In a match (an option at setup), the winner of each game starts the next one, and the first to win 3 games wins the match.
 

@@ -18,6 +18,7 @@ from app.ai_worker import InlineAI
 from app.cli import Setup
 from app.gesture import Gesture, match_gesture
 from app.intrigue_cards import CardPainter
+from app.intrigue_memory import line_step, own_line, seat_lines
 from app.intrigue_prompt import prompt, situation
 from app.scenes.base import Scene
 from app.scenes.table_common import TableCommands
@@ -364,7 +365,7 @@ class IntrigueTable(TableCommands, Scene):
         self.tweens: list[Tween] = []
         self.bubbles: dict[int, tuple[str, float]] = {}
         self._label_layouts: dict[tuple[str, int], tuple[int, list[str], int]] = {}
-        self._memory_layouts: dict[tuple, tuple[tuple[str, str], int]] = {}
+        self._memory_layouts: dict[tuple, tuple] = {}   # memory aid words, per content
         self.drag: Drag | None = None
         self.spring: Tween | None = None
         self.press: tuple[str, object, tuple[int, int]] | None = None
@@ -381,8 +382,7 @@ class IntrigueTable(TableCommands, Scene):
             self.bubbles = self.resumed_bubbles()
         self.log_scroll = 0
         self._name_mid: dict[int, int] = {}   # y of each seat's name line, for its wins
-        self._log_lines: list[tuple[str, bool]] = []
-        self._log_done = 0
+        self._reset_log()
         self.fast = False
         #: Scene clock (seconds of ``update``) and when the current decision appeared.
         self.clock = 0.0
@@ -454,16 +454,30 @@ class IntrigueTable(TableCommands, Scene):
             return self.bank_point()
         return self.seat_rect(seat).center
 
+    def coins_zone(self, seat: int) -> pygame.Rect:
+        """The coin icon and count of ``seat`` (layout ``coins.<k>``; the icon at its left,
+        the number right of it)."""
+        r = self.seat_rect(seat)
+        d = (seat - self.viewer()) % self.session.state.num_players
+        return self._zone(f"coins.{d}", pygame.Rect(r.right - 68, r.y + 4, 60, 30))
+
+    def coin_icon_size(self, seat: int) -> int:
+        """The coin icon's size beside ``seat``'s count (px): 24 for the viewer, else 22."""
+        return 24 if seat == self.viewer() else 22
+
     def coin_point(self, seat: int) -> tuple[int, int]:
-        """Where coins of ``seat`` fly to/from: its coin count (layout ``coins.<k>``), the
-        bank for -1."""
+        """Where coins of ``seat`` fly to/from: the centre of the coin icon beside its
+        count, so a flying coin never lands on the number (and the numbers are drawn over
+        the flying coins, :meth:`_draw_coin_counts`); the bank for -1."""
         if seat < 0:
             return self.bank_point()
-        if self.layout is not None:
-            d = (seat - self.viewer()) % self.session.state.num_players
-            if f"coins.{d}" in self.layout:
-                return self.layout.rect(f"coins.{d}").center
-        return self.seat_point(seat)
+        cz = self.coins_zone(seat)
+        return (cz.x + self.coin_icon_size(seat) // 2, cz.centery)
+
+    def coin_count_pos(self, seat: int) -> tuple[int, int]:
+        """The mid-left point of ``seat``'s coin count (right of its icon)."""
+        cz = self.coins_zone(seat)
+        return (cz.x + (30 if seat == self.viewer() else 27), cz.centery)
 
     def bank_point(self) -> tuple[int, int]:
         """Centre of the bank (layout zone ``bank``)."""
@@ -759,8 +773,11 @@ class IntrigueTable(TableCommands, Scene):
         self.pending_answer = None
         self.pending_len = -1
         self.tweens.clear()
-        self.bubbles.clear()
-        self._log_lines, self._log_done, self.log_scroll = [], 0, 0
+        # the open claim's bubble (and the latest move's) as on resume: the prompt asks
+        # about that claim, so its words stay in view (a tester saw it vanish)
+        self.bubbles = self.resumed_bubbles()
+        self._reset_log()
+        self.log_scroll = 0
         self.ex_key = None
         self.since_move = 0.0
         self.say("Undone: back to just before your last move.")
@@ -1152,11 +1169,22 @@ class IntrigueTable(TableCommands, Scene):
         for tw in self.tweens:
             if tw.started:
                 self._draw_flying(surface, tw.what, tw.pos())
+        self._draw_coin_counts(surface, v)
         if self.spring is not None:
             kind, key, size = self.spring.what
             self._draw_item(surface, kind, key, self.spring.pos(), size)
         if self.drag is not None:
             self._draw_item(surface, self.drag.kind, self.drag.key, self.drag.pos, self.drag.size)
+
+    def _draw_coin_counts(self, surface, v) -> None:
+        """Every seat's coin count, drawn after the flying coins so that a coin landing
+        beside a number never covers it (a tester saw the counts hidden)."""
+        t = self.ctx.text
+        me = self.viewer()
+        for seat in range(v.num_players):
+            t.blit(surface, str(self.shown_coins(v, seat)), self.coin_count_pos(seat),
+                   22 if seat == me else 20, theme.LIGHT if seat == me else theme.INK,
+                   bold=True, anchor="midleft")
 
     def match_line_rect(self) -> pygame.Rect:
         """Where a match's line ("Match · game 2 · first to 3 wins", I-10) goes: above the
@@ -1265,9 +1293,7 @@ class IntrigueTable(TableCommands, Scene):
         self._name_mid[seat] = r.y + 8 + t.font(18, True).get_height() // 2
         self._draw_wins(surface, v, seat, r.x + 12 + t.font(18, True).size(self.name(seat))[0],
                         cz.x, theme.GOLD_INK)
-        surface.blit(self.cards.coin(22), (cz.x, cz.centery - 11))
-        t.blit(surface, str(self.shown_coins(v, seat)), (cz.x + 27, cz.centery), 20, theme.INK,
-               bold=True, anchor="midleft")
+        surface.blit(self.cards.coin(22), (cz.x, cz.centery - 11))   # count: _draw_coin_counts
         x = hz.x + 4
         for _ in range(v.face_down[seat]):
             surface.blit(self.cards.back(size), (x, hz.y))
@@ -1279,10 +1305,13 @@ class IntrigueTable(TableCommands, Scene):
         for i, line in enumerate(lines):
             t.blit(surface, line, (r.right - 8, hz.y + 2 + i * step), size, theme.INK_SOFT,
                    anchor="topright")
-        if self.ctx.settings.memory_aid:
-            self._draw_memory(surface, v, seat, x + 2, hz.y + (len(lines) - 1) * step,
-                              r.right - 6)
         status_y = r.bottom - 14
+        if self.ctx.settings.memory_aid:
+            # under the level words, above the "thinking..." line (14 px at most) or the
+            # taller "out"
+            clear = (t.font(18, True) if not alive else t.font(14)).get_height() // 2 + 1
+            self._draw_memory(surface, v, seat, x + 2, hz.y + 3 + len(lines) * step,
+                              r.right - 6, status_y - clear)
         if not alive:
             t.blit(surface, "out", (r.right - 12, status_y), 18, theme.DANGER, bold=True,
                    anchor="midright")
@@ -1330,44 +1359,57 @@ class IntrigueTable(TableCommands, Scene):
             return self.layout.rect(name)
         return fallback
 
-    def _draw_memory(self, surface, v, seat: int, x: int, y: int, right: int) -> None:
-        """Memory aid (RULINGS C-3): the roles ``seat`` claimed and the cards it showed,
-        between ``x`` and ``right`` (px), both lines in one size (:meth:`memory_lines`)."""
+    def _draw_memory(self, surface, v, seat: int, x: int, top: int, right: int,
+                     bottom: int) -> None:
+        """Memory aid (RULINGS C-3): the roles ``seat`` claimed and the cards it showed, in
+        the column from ``x`` to ``right`` and ``top`` to ``bottom`` (px), all lines in one
+        size (:meth:`memory_lines`)."""
         t = self.ctx.text
         said = tuple(v.claims[seat])
         shown = tuple(rank for s_, rank in v.shown if s_ == seat)
-        key = (said, shown, right - x)               # measured once, not every frame
+        lines, size = self.memory_lines(list(said), list(shown), right - x, bottom - top)
+        step = line_step(t, size)
+        for i, line in enumerate(lines):
+            t.blit(surface, line, (x, top + i * step), size, theme.INK_SOFT)
+
+    def memory_lines(self, said: list[str], shown: list[str], room: int,
+                     height: int | None = None) -> tuple[tuple[str, ...], int]:
+        """An opponent's memory aid in ``room`` x ``height`` px (RULINGS C-3): its lines
+        (``"said K Q A"`` — wrapped over more lines when the height allows — then
+        ``"shown –"``) and their one font size.  The font shrinks (13 to 10 px) before any
+        claim is left out; only when 10 px cannot hold them all are the oldest counted
+        instead (``"said +3 … J Q"``), the latest always kept
+        (:func:`app.intrigue_memory.seat_lines`).  Measured once per content and room."""
+        key = ("seat", tuple(said), tuple(shown), room, height)
         hit = self._memory_layouts.get(key)
         if hit is None:
-            hit = self._memory_layouts[key] = self.memory_lines(list(said), list(shown),
-                                                                right - x)
-        (line1, line2), size = hit
-        t.blit(surface, line1, (x, y + 20), size, theme.INK_SOFT)
-        t.blit(surface, line2, (x, y + 36), size, theme.INK_SOFT)
+            hit = self._memory_layouts[key] = seat_lines(self.ctx.text, said, shown, room,
+                                                         height)
+        return hit
 
-    def memory_lines(self, said: list[str], shown: list[str], room: int
-                     ) -> tuple[tuple[str, str], int]:
-        """The memory aid's two lines, ``"said K Q A"`` and ``"shown –"``, and their one
-        font size: the largest of 13..10 px at which each line, with the most recent of its
-        items (at most four), fits in ``room`` px; ``"…"`` stands for the older items left
-        out.  The latest item is always kept."""
-        t = self.ctx.text
+    def own_memory_line(self, said: list[str], shown: list[str], room: int
+                        ) -> tuple[str, int]:
+        """The person's own memory aid on one line of ``room`` px, ``"said K J · shown –"``,
+        and its font size (RULINGS C-3: their own claims are public knowledge too;
+        :func:`app.intrigue_memory.own_line`).  Measured once per content and room."""
+        key = ("own", tuple(said), tuple(shown), room)
+        hit = self._memory_layouts.get(key)
+        if hit is None:
+            hit = self._memory_layouts[key] = own_line(self.ctx.text, said, shown, room)
+        return hit
 
-        def fit(head: str, items: list[str], size: int) -> str | None:
-            if not items:
-                return f"{head} –"
-            for keep in range(min(4, len(items)), 0, -1):
-                line = f"{head} {'… ' if keep < len(items) else ''}{' '.join(items[-keep:])}"
-                if t.line_size(line, room, (size,)):
-                    return line
-            return None
+    def own_memory_rect(self) -> pygame.Rect:
+        """Where the person's own memory aid line goes: along the bottom of their face-up
+        row, under the face-up cards (they end 18 px above the row's bottom)."""
+        fu = self.faceup_rect()
+        return pygame.Rect(fu.x + 8, fu.bottom - 17, fu.w - 16, 15)
 
-        for size in (13, 12, 11, 10):
-            a, b = fit("said", said, size), fit("shown", shown, size)
-            if a is not None and b is not None:
-                return (a, b), size
-        return (fit("said", said[-1:], 10) or "said", fit("shown", shown[-1:], 10) or
-                "shown"), 10
+    def _draw_own_memory(self, surface, v) -> None:
+        me = self.viewer()
+        r = self.own_memory_rect()
+        line, size = self.own_memory_line(list(v.claims[me]),
+                                          [rank for s_, rank in v.shown if s_ == me], r.w)
+        self.ctx.text.blit(surface, line, r.center, size, (190, 210, 196), anchor="center")
 
     def _draw_me(self, surface, v) -> None:
         t = self.ctx.text
@@ -1383,9 +1425,7 @@ class IntrigueTable(TableCommands, Scene):
         self._name_mid[me] = area.y + 8 + t.font(20, True).get_height() // 2
         name_end = self._draw_wins(surface, v, me, area.x + 14 + t.font(20, True).size(label)[0],
                                    cz.x - 8 - t.font(15).size("coins")[0], theme.ACCENT)
-        surface.blit(self.cards.coin(24), (cz.x, cz.centery - 12))
-        t.blit(surface, str(self.shown_coins(v, me)), (cz.x + 30, cz.centery), 22,
-               theme.LIGHT, bold=True, anchor="midleft")
+        surface.blit(self.cards.coin(24), (cz.x, cz.centery - 12))   # count: _draw_coin_counts
         t.blit(surface, "coins", (cz.x - 8, cz.centery + 1), 15, (190, 210, 196),
                anchor="midright")
         if v.phase == "exchange" and self.session.human_to_act():
@@ -1417,6 +1457,8 @@ class IntrigueTable(TableCommands, Scene):
         for rank in v.face_up[me]:
             surface.blit(self.cards.card(rank, (80, 112), greyed=True), (x, fu.y + 10))
             x += 92
+        if self.ctx.settings.memory_aid:
+            self._draw_own_memory(surface, v)
         if v.face_down[me] == 0:
             # in the header, between the name (and a match's wins) and the coins, centred
             # when there is room: the face-up cards fill the rest
@@ -1530,7 +1572,7 @@ class IntrigueTable(TableCommands, Scene):
         t.blit(surface, "Game log", (LOG.x + 12, LOG.y + 8), 17, theme.INK, bold=True)
         t.blit(surface, f"seed {self.session.setup.seed}", (LOG.right - 12, LOG.y + 10), 14,
                theme.INK_SOFT, anchor="topright")
-        lines = self.log_lines()
+        lines = self.shown_log_lines()
         room = (LOG.h - 40) // 18
         # scrolled back, the hint below takes a line, so the oldest line needs one more step
         self.log_scroll = max(0, min(self.log_scroll, len(lines) - room + 1)) \
@@ -1538,25 +1580,81 @@ class IntrigueTable(TableCommands, Scene):
         end = len(lines) - self.log_scroll
         shown = room - 1 if self.log_scroll else room
         y = LOG.y + 34
-        for ln, first in lines[max(0, end - shown):end]:
-            t.blit(surface, ("" if first else "  ") + ln, (LOG.x + 12, y), 14, theme.INK)
+        for ln, first, note in lines[max(0, end - shown):end]:
+            t.blit(surface, ("" if first else "  ") + ln, (LOG.x + 12, y), 14,
+                   theme.INK_SOFT if note else theme.INK)
             y += 18
         if self.log_scroll:
             t.blit(surface, f"▼ {self.log_scroll} newer lines (scroll down)",
                    (LOG.centerx, LOG.bottom - 12), 13, theme.DANGER, anchor="center")
 
+    #: Turn actions: a ply whose action is one of these begins a new turn in the log.
+    TURN_WORDS = frozenset({"income", "foreign_aid", "coup", "tax", "dagger", "steal",
+                            "exchange"})
+    #: The log's first line when the memory aid is off and earlier turns are left out.
+    EARLIER_NOTE = ("(earlier turns: turn the memory aid on, with the Aid button above or "
+                    "in Settings, to keep them)")
+
+    def _reset_log(self) -> None:
+        """Forget the wrapped log (it is rebuilt from ``session.log``; after an undo)."""
+        self._log_lines: list[tuple[str, bool]] = []
+        self._log_turns: list[int] = []     # the turn (1, 2, ...) of each wrapped line
+        self._ply_turns: list[int] = []     # the turn of each ply of the record
+        self._log_done = 0
+        self._log_shown: tuple = (None, [])  # (key, lines) of :meth:`shown_log_lines`
+
+    def _turn_of(self, ply: int) -> int:
+        """The turn (counted from 1 over the whole game or match) that the record's
+        ``ply`` (1-based) belongs to: a new turn starts with each turn action."""
+        record = self.session.record
+        while len(self._ply_turns) < ply:
+            text = record[len(self._ply_turns)]
+            last = self._ply_turns[-1] if self._ply_turns else 0
+            self._ply_turns.append(last + (text.split()[0] in self.TURN_WORDS))
+        return self._ply_turns[ply - 1] if ply > 0 else 0
+
     def log_lines(self) -> list[tuple[str, bool]]:
-        """The game log wrapped to the panel width, as (line, first line of an entry);
-        wrapped once per entry and cached."""
+        """The whole game log wrapped to the panel width, as (line, first line of an
+        entry); wrapped once per entry and cached.  What is drawn is
+        :meth:`shown_log_lines`."""
         t = self.ctx.text
         while self._log_done < len(self.session.log):
             entry = self.session.log[self._log_done]
+            turn = self._turn_of(entry.ply)
             for j, ln in enumerate(t.wrap(display_seats(entry.text), 14, LOG.w - 24)):
                 self._log_lines.append((ln, j == 0))
+                self._log_turns.append(turn)
                 if self.log_scroll:
                     self.log_scroll += 1  # keep the lines being read in place
             self._log_done += 1
         return self._log_lines
+
+    def log_complete(self) -> bool:
+        """True when the log shows the whole game: with the memory aid on, once the game
+        is over, and in a replay (after the game).  Otherwise it keeps only the last two
+        turns (RULINGS C-3: earlier claims and shown cards are left to memory)."""
+        return bool(self.ctx.settings.memory_aid or self.read_only
+                    or self.session.state.is_terminal())
+
+    def shown_log_lines(self) -> list[tuple[str, bool, bool]]:
+        """The log lines drawn, as (line, first line of an entry, is the note): all of
+        :meth:`log_lines` when :meth:`log_complete`, else the lines of the last two turns
+        in the log (the one under way, or just played, and the one before: what a player
+        at the table has just seen and heard), under :attr:`EARLIER_NOTE` when earlier
+        lines are left out (RULINGS C-3)."""
+        lines = self.log_lines()
+        key = (len(lines), self.log_complete())
+        if self._log_shown[0] == key:                  # built once per change, not per frame
+            return self._log_shown[1]
+        out = [(ln, first, False) for ln, first in lines]
+        if not key[1] and lines:
+            last = self._log_turns[-1]
+            start = next(i for i, turn in enumerate(self._log_turns) if turn >= last - 1)
+            if start > 0:
+                note = self.ctx.text.wrap(self.EARLIER_NOTE, 14, LOG.w - 24)
+                out = [(ln, j == 0, True) for j, ln in enumerate(note)] + out[start:]
+        self._log_shown = (key, out)
+        return out
 
     def prompt_sentence(self) -> str:
         """The sentence of the prompt bar now: the person's choice when they decide,

@@ -63,7 +63,8 @@ def test_level_label_wraps_when_one_line_is_too_wide(ctx):
 def test_memory_lines_keep_the_latest_claims_in_one_size(ctx):
     t = _table(ctx, ("human", "heuristic", "heuristic"), 3)
     (said, shown), size = t.memory_lines(["K", "A", "10", "J", "Q"], [], 400)
-    assert (said, shown, size) == ("said … A 10 J Q", "shown –", 13)   # at most the last four
+    # all five: with room, no claim is left out (trial 58: "said … Q" after two claims)
+    assert (said, shown, size) == ("said K A 10 J Q", "shown –", 13)
     (said, shown), size = t.memory_lines(["K", "K", "K"], ["K"], 400)
     assert (said, shown) == ("said K K K", "shown K")
     (said, shown), size = t.memory_lines(["K", "A", "10", "J", "Q"], ["A", "K"], 58)
