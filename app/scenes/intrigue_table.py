@@ -1638,18 +1638,21 @@ class IntrigueTable(TableCommands, Scene):
 
     def shown_log_lines(self) -> list[tuple[str, bool, bool]]:
         """The log lines drawn, as (line, first line of an entry, is the note): all of
-        :meth:`log_lines` when :meth:`log_complete`, else the lines of the last two turns
-        in the log (the one under way, or just played, and the one before: what a player
-        at the table has just seen and heard), under :attr:`EARLIER_NOTE` when earlier
-        lines are left out (RULINGS C-3)."""
+        :meth:`log_lines` when :meth:`log_complete`, else the lines of the last turns in the
+        log, one for each seat still in (at least two: the one under way, or just played,
+        and those before it back to the person's own last turn: what a player at the table
+        has just seen and heard), under :attr:`EARLIER_NOTE` when earlier lines are left
+        out (RULINGS C-3)."""
         lines = self.log_lines()
-        key = (len(lines), self.log_complete())
+        keep = max(2, len(self.view().living()))
+        key = (len(lines), self.log_complete(), keep)
         if self._log_shown[0] == key:                  # built once per change, not per frame
             return self._log_shown[1]
         out = [(ln, first, False) for ln, first in lines]
         if not key[1] and lines:
             last = self._log_turns[-1]
-            start = next(i for i, turn in enumerate(self._log_turns) if turn >= last - 1)
+            start = next(i for i, turn in enumerate(self._log_turns)
+                         if turn >= last - (keep - 1))
             if start > 0:
                 note = self.ctx.text.wrap(self.EARLIER_NOTE, 14, LOG.w - 24)
                 out = [(ln, j == 0, True) for j, ln in enumerate(note)] + out[start:]
