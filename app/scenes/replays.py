@@ -65,9 +65,11 @@ def speed_words(speed: float) -> str:
 
 def options_words(record: GameRecord) -> str:
     """The variants and expansions a recorded game was played with, as the setup screen
-    names them, e.g. ``"Grasshoppers, Fixed plot, Neighbours: random"``: every option set
+    names them, e.g. ``"random Neighbours, Grasshoppers, Fixed plot"``: every option set
     away from its default, except who starts and Intrigue's match (said elsewhere); ``""``
-    when none (a tester could not tell games with and without the fixed plot apart)."""
+    when none (a tester could not tell games with and without the fixed plot apart).  A
+    choice that is not on/off reads value first ("random Neighbours"), so it is not taken
+    for the list of Neighbours the row's next line gives."""
     from rules.registry import get_game
     try:
         options = get_game(record.game).options
@@ -78,7 +80,7 @@ def options_words(record: GameRecord) -> str:
         value = record.options.get(o.key, o.default)
         if o.key in ("start", "match") or value == o.default:
             continue
-        out.append(o.label if (value, o.default) == ("on", "off") else f"{o.label}: {value}")
+        out.append(o.label if (value, o.default) == ("on", "off") else f"{value} {o.label}")
     return ", ".join(out)
 
 

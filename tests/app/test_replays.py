@@ -261,8 +261,8 @@ def test_the_list_says_which_variants_a_game_was_played_with(ctx):
                      actions=["x"] * 60, options={"neighbours": "random", "grasshoppers": "on",
                                                   "roses": "off", "fixed_plot": "on",
                                                   "start": "1"})
-    assert options_words(rec) == "Neighbours: random, Grasshoppers, Fixed plot"
+    assert options_words(rec) == "random Neighbours, Grasshoppers, Fixed plot"
     _, bottom = ReplaysScene.row_lines(rec)
-    assert bottom.endswith(" · Neighbours: random, Grasshoppers, Fixed plot")
+    assert bottom.endswith(" · random Neighbours, Grasshoppers, Fixed plot")
     rec.options = {"start": "0"}
     assert options_words(rec) == "" and not ReplaysScene.row_lines(rec)[1].endswith(" · ")
