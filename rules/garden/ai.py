@@ -367,9 +367,11 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
     left0 = sit.left_after + 1
     parts = []
     where = slot_words(sit.garden, move.slot, data.card_name, sit.fixed)
+    hoppers = view.grasshoppers[view.seat] if view.grasshoppers else ()
+    if tuple(move.slot) in {tuple(h) for h in hoppers}:
+        where += ", under the Grasshopper"   # as the log says a planting there (G-8)
     head = f"Plant the {data.card_name(move.card)} {where}"   # "Bean 10", as the table
     gain = adjacency(grid1, tb.points) - adjacency(grid0, tb.points)
-    hoppers = view.grasshoppers[view.seat] if view.grasshoppers else ()
     if hoppers:                  # what the Grasshoppers take off the pairs (G-8)
         gain -= (sum(scoring.grasshopper_penalties(g1, hoppers, data).values())
                  - sum(scoring.grasshopper_penalties(sit.garden, hoppers, data).values()))
@@ -382,8 +384,12 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
         parts.append(f"it joins {what} ({gain:+d} points)")
     elif gain < 0:
         parts.append(f"it loses {-gain} points of pairs")
-    a0 = awards_now(grid0, 0, ev.fixed, tb)
-    a1 = awards_now(grid1, 0, ev.fixed, tb)
+    # the last planting settles the Bee's Knees (G-10: all 6 Bees in the supply at the
+    # end), so its Bee is counted as an Award won or lost; earlier a Bee can still come back
+    last = sit.left_after == 0
+    a0 = awards_now(grid0, sit.supply if last else 0, ev.fixed, tb)
+    a1 = awards_now(grid1, sup1 if last else 0, ev.fixed, tb)
+    knees = last and (("bees_knees" in a0) != ("bees_knees" in a1))
     for aid in a1:
         if aid not in a0:
             parts.append(f"it earns {data.awards[aid].name} (+{a1[aid]})")
@@ -412,7 +418,7 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
     if move.compost:
         old = sit.garden[move.slot]
         parts.append(f"it sends {data.card_name(old)} to the Compost (-2)")
-    if not sit.free:
+    if not sit.free and not knees:      # a Bee that wins or loses the Award is said there
         if move.position == 0:
             parts.append("it costs a Bee")
         elif move.position == 2:
