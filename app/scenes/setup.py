@@ -120,6 +120,7 @@ class SetupScene(Scene):
                 pass
         self.seed_text = str(self.rng.randrange(1, 10**6))
         self.seed_focus = False
+        self.seed_selected = False       # the whole seed is selected: typing replaces it
         self.message = ""
         self._notes: dict = {}     # (key, players, options, seed) -> option_note lines
         self.buttons: list[Button] = []
@@ -301,10 +302,13 @@ class SetupScene(Scene):
         self.buttons = bs
 
     def handle(self, event):
-        """Buttons; a click on the seed box focuses it, digits and Backspace edit it,
+        """Buttons; a click on the seed box focuses it and selects the seed (as Ctrl+A
+        does), digits replace a selected seed or add to it, Backspace and Delete edit it,
         Enter starts, Escape goes back."""
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.seed_focus
             self.seed_focus = self._seed_rect.collidepoint(event.pos)
+            self.seed_selected = self.seed_focus and not was
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.ctx.stack.pop()
@@ -313,10 +317,17 @@ class SetupScene(Scene):
                 self.start()
                 return
             if self.seed_focus:
-                if event.key == pygame.K_BACKSPACE:
-                    self.seed_text = self.seed_text[:-1]
-                elif event.unicode and event.unicode.isdigit() and len(self.seed_text) < 9:
-                    self.seed_text = (self.seed_text + event.unicode).lstrip("0") or "0"
+                selected, self.seed_selected = self.seed_selected, False
+                if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                    self.seed_selected = True
+                elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                    self.seed_text = "" if selected else self.seed_text[:-1]
+                elif event.unicode and event.unicode.isdigit():
+                    text = "" if selected else self.seed_text
+                    if len(text) < 9:
+                        self.seed_text = (text + event.unicode).lstrip("0") or "0"
+                else:
+                    self.seed_selected = selected      # Shift, arrows: the selection stays
                 return
         click_buttons(self.buttons, event)
 
@@ -337,6 +348,11 @@ class SetupScene(Scene):
         pygame.draw.rect(surface, theme.ACCENT if self.seed_focus else theme.PANEL_DARK,
                          self._seed_rect, 3 if self.seed_focus else 2, border_radius=6)
         caret = "|" if self.seed_focus and (pygame.time.get_ticks() // 500) % 2 else ""
+        if self.seed_selected and self.seed_text:
+            caret = ""
+            w, h = t.font(22).size(self.seed_text)
+            sel = pygame.Rect(self._seed_rect.x + 8, self._seed_rect.centery - h // 2, w + 4, h)
+            pygame.draw.rect(surface, theme.ACCENT_SOFT, sel, border_radius=3)
         t.blit(surface, self.seed_text + caret, (self._seed_rect.x + 10, self._seed_rect.centery),
                22, theme.INK, anchor="midleft")
         t.blit(surface, "Seats (click to change)", (100, 218), 22, theme.INK, bold=True)

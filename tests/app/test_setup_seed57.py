@@ -1,0 +1,47 @@
+"""The setup screen's seed box edits like a text field (a tester: Ctrl+A, Backspace, then
+"59" gave "1659859"): a click into it selects the seed, as Ctrl+A does; a digit then
+replaces it, Backspace or Delete clears it; without a selection digits are added and
+Backspace takes the last one (headless, SDL dummy driver)."""
+import pygame
+
+from app.scenes.setup import SetupScene
+from tests.app.helpers import click
+
+
+def key(scene, k, unicode="", mod=0):
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode))
+
+
+def typed(scene, digits):
+    for d in digits:
+        key(scene, pygame.K_0 + int(d), d)
+
+
+def test_ctrl_a_then_backspace_then_digits_gives_the_digits(ctx):
+    s = SetupScene(ctx, "garden")
+    s.seed_text = "1659"
+    click(s, s._seed_rect.center)
+    s.seed_selected = False                       # focused, nothing selected
+    typed(s, "8")
+    assert s.seed_text == "16598"
+    key(s, pygame.K_a, "a", pygame.KMOD_CTRL)
+    key(s, pygame.K_BACKSPACE)
+    typed(s, "59")
+    assert s.seed_text == "59"
+    key(s, pygame.K_BACKSPACE)
+    assert s.seed_text == "5"
+
+
+def test_a_click_into_the_box_selects_the_seed_and_typing_replaces_it(ctx):
+    s = SetupScene(ctx, "garden")
+    s.seed_text = "123456"
+    click(s, s._seed_rect.center)
+    assert s.seed_focus and s.seed_selected
+    s.draw(pygame.Surface((1280, 720)))           # the selection is drawn
+    typed(s, "42")
+    assert s.seed_text == "42" and not s.seed_selected
+    key(s, pygame.K_a, "a", pygame.KMOD_CTRL)
+    key(s, pygame.K_DELETE)
+    assert s.seed_text == ""
+    click(s, s._seed_rect.center)                 # a second click keeps the caret
+    assert not s.seed_selected
