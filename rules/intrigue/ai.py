@@ -390,26 +390,14 @@ class IntrigueEasy(IntrigueHeuristic):
         self.slip = slip
 
     def decide(self, view: IntrigueView, legal: list, rng: random.Random):
-        """The decision from a view and its legal actions (see the class docstring)."""
-        by_text = {str(a): a for a in legal}
-        phase = view.phase
-        if phase == "action":
-            text = self._easy_turn(view, by_text, rng)
-        elif phase == "challenge":
-            text = self._easy_challenge(view, rng)
-        elif phase == "block":
-            text = self._easy_block(view, by_text, rng)
-        elif phase == "prove":
-            text = "show" if "show" in by_text else "decline"
-        elif phase in ("lose", "exchange"):
-            if rng.random() < self.slip:
-                return legal[rng.randrange(len(legal))]
-            text = self._lose(view, by_text) if phase == "lose" else self._keep(view, by_text)
-        else:
-            text = None
-        return by_text.get(text, legal[0]) if text is not None else legal[0]
+        """The decision from a view and its legal actions (see the class docstring): the
+        heuristic's dispatch with this class's turn, challenge and block; a card to lose
+        or keep is, with chance ``slip``, any legal one."""
+        if view.phase in ("lose", "exchange") and rng.random() < self.slip:
+            return legal[rng.randrange(len(legal))]
+        return super().decide(view, legal, rng)
 
-    def _easy_turn(self, view: IntrigueView, legal: dict, rng: random.Random) -> str:
+    def _turn(self, view: IntrigueView, legal: dict, rng: random.Random) -> str:
         me = view.seat
         coins = view.coins[me]
         hand = set(view.hand)
@@ -443,7 +431,7 @@ class IntrigueEasy(IntrigueHeuristic):
                 return pick
         return safe
 
-    def _easy_challenge(self, view: IntrigueView, rng: random.Random) -> str:
+    def _challenge(self, view: IntrigueView, rng: random.Random) -> str:
         me = view.seat
         cred = claim_credibility(view, view.claimant, view.claimed_rank)
         last_card = view.face_down[me] == 1
@@ -458,7 +446,7 @@ class IntrigueEasy(IntrigueHeuristic):
             return "challenge"
         return "pass"
 
-    def _easy_block(self, view: IntrigueView, legal: dict, rng: random.Random) -> str:
+    def _block(self, view: IntrigueView, legal: dict, rng: random.Random) -> str:
         hand = set(view.hand)
         for text in legal:
             if text.startswith("block ") and text.split()[1] in hand:
