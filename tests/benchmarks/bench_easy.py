@@ -2,7 +2,7 @@
 (hard) in both built games.  Prints figures; asserts nothing.
 
 Run: ``python3 tests/benchmarks/bench_easy.py [--scale X] [--workers N]
-[--search-iterations K]`` (``--scale 0.25`` for a quick look; the default plays 240
+[--search-iterations K] [--only mix,duel,hero,tester,garden]`` (``--scale 0.25`` for a quick look; the default plays 240
 four-seat Intrigue games with a ``search`` seat and takes a long while on 2 cores).  Not
 collected by pytest.
 
@@ -12,6 +12,9 @@ collected by pytest.
   its mean place (1 = winner, 4 = first out), its challenges per game and how many of them
   it won (the claimant declined to show, intrigue.txt 'Challenging').
 * Intrigue, 2 seats, easy against heuristic and against random (seats alternating).
+* Intrigue, 4 seats, one hero (heuristic, then search) against three easy and against three
+  heuristic players: how much easier a table of easy opponents is for a good player (a
+  heuristic hero against three heuristics is the fair share, 0.25, by symmetry).
 * The tester's table: seats hard, medium, easy, medium, seeds 1-12 (the report that the old
   easy, a random player, was first out in 11 of 12) and seeds 1-48 (12 games say little).
 * Garden solo (Original Neighbours): mean / median score of easy, heuristic and random over
@@ -32,6 +35,9 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+#: Sections of the benchmark, in the order they run (``--only``).
+SECTIONS = ("mix", "duel", "hero", "tester", "garden")
 
 #: Intrigue four-seat line-up, weakest first.
 LINEUP = ("random", "easy", "heuristic", "search")
@@ -147,8 +153,12 @@ def main(argv: list[str]) -> int:
     p.add_argument("--workers", type=int, default=1, help="processes to play games in")
     p.add_argument("--search-iterations", type=int, default=None,
                    help="iterations of the search level (default: its own default)")
-    p.add_argument("--only", choices=("intrigue", "garden"), default=None)
+    p.add_argument("--only", default=",".join(SECTIONS),
+                   help=f"comma-separated sections to run (default all: {','.join(SECTIONS)})")
     args = p.parse_args(argv)
+    only = set(args.only.split(","))
+    if not only <= set(SECTIONS):
+        p.error(f"--only takes {', '.join(SECTIONS)}")
 
     def n(x: int) -> int:
         return max(2, int(round(x * args.scale)))
@@ -159,17 +169,32 @@ def main(argv: list[str]) -> int:
           f" {args.workers} worker(s)")
     print()
     it = args.search_iterations
-    if args.only in (None, "intrigue"):
+    if "mix" in only:
         orders = list(itertools.permutations(LINEUP))
         jobs = [(40000 + g, orders[g % len(orders)], it) for g in range(n(240))]
         intrigue_table(run(intrigue_game, jobs, args.workers),
                        "Intrigue, 4 seats: random, easy, heuristic (medium), search (hard),"
                        " seat order cycling over all 24")
+    if "duel" in only:
         for other in ("heuristic", "random"):
             jobs = [(50000 + g, ("easy", other) if g % 2 == 0 else (other, "easy"), it)
                     for g in range(n(400))]
             intrigue_table(run(intrigue_game, jobs, args.workers),
                            f"Intrigue, 2 seats: easy vs {other}, seats alternating")
+    if "hero" in only:
+        for hero, games in (("heuristic", 400), ("search", 96)):
+            for other in ("easy", "heuristic"):
+                if other == hero:
+                    continue
+                jobs = []
+                for g in range(n(games)):
+                    seats = [other] * 4
+                    seats[g % 4] = hero
+                    jobs.append((70000 + g, tuple(seats), it))
+                intrigue_table(run(intrigue_game, jobs, args.workers),
+                               f"Intrigue, 4 seats: one {hero} against three {other},"
+                               " the hero's seat rotating")
+    if "tester" in only:
         last = max(12, n(48))
         jobs = [(seed, ("search", "heuristic", "easy", "heuristic"), it)
                 for seed in range(1, last + 1)]
@@ -183,7 +208,7 @@ def main(argv: list[str]) -> int:
                   f" won {sum(2 in r['winners'] for r in part)}")
             print()
 
-    if args.only in (None, "garden"):
+    if "garden" in only:
         seeds = range(n(200))
         print(f"Garden solo, Original Neighbours, seeds 0..{len(seeds) - 1}")
         print(f"{'level':>10} {'mean':>7} {'median':>7} {'q1':>5} {'q3':>5} {'s/game':>7}")
