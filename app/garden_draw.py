@@ -151,8 +151,10 @@ def free_spot(size: tuple[int, int], near: pygame.Rect, blocked: list[pygame.Rec
 class GardenDrawing:
     """Drawing methods; the host class provides ``ctx``, ``session``, ``data``, ``layout``,
     ``view()``, ``viewer()``, ``name()``, ``zone()``, ``grid()``, the item rects, ``drag``,
-    ``selected``, ``spring``, ``tweens``, ``hidden()``, ``banner_up()``, ``message`` and
-    ``prompt_buttons``."""
+    ``selected``, ``spring``, ``tweens``, ``hidden()``, ``banner_up()``, ``message``,
+    ``prompt_buttons``, ``read_only`` (the replay viewer's table) and two drawing caches,
+    ``_dim_hoppers`` (token size -> dimmed Grasshopper) and ``_tip_lines`` (sentence ->
+    wrapped lines)."""
 
     # ------------------------------------------------------------------ cards
     def card_img(self, n: int, size: tuple[int, int], count: bool = False) -> pygame.Surface:
@@ -197,8 +199,7 @@ class GardenDrawing:
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         """The whole table from ``view(viewer)``; in the replay viewer also the Neighbour
-        note of the move shown (:meth:`follow_replay`), over the table."""
-        self.follow_replay()
+        note of the move shown (kept by :meth:`follow_replay`), over the table."""
         v = self.view()
         if self.ctx.art is not None:
             surface.blit(self.ctx.art.felt((1280, 720)), (0, 0))
@@ -210,7 +211,8 @@ class GardenDrawing:
             lit = self.drag.lit if self.drag else (self.targets(*self.selected)
                                                    if self.selected else self._waiting_targets(v))
         self._draw_deck(surface, v, lit)
-        self._draw_offer(surface, v)
+        choice = self._offer_mine(v)          # the legal actions, asked once a frame
+        self._draw_offer(surface, v, choice)
         self._draw_piles(surface, v)
         self._draw_neighbours(surface, v)
         self._draw_bees(surface, v)
@@ -222,7 +224,7 @@ class GardenDrawing:
         if v.num_players > 1:
             self._draw_pass_row(surface, v, lit)
         self._draw_pending(surface, v)
-        self._draw_offer_labels(surface, v)
+        self._draw_offer_labels(surface, v, self.offer_takeable(v, choice))
         self._draw_held(surface, v)
         self._draw_log(surface)
         self._draw_prompt(surface, v)
@@ -252,7 +254,7 @@ class GardenDrawing:
             d = self.drag
             self._draw_item(surface, d.kind, d.key, d.pos, d.size)
             self._draw_drag_note(surface, v, d)
-        if getattr(self, "read_only", False) and self.banner_up():
+        if self.read_only and self.banner_up():
             self.banner.draw(surface)        # a replay's note: not on the scene stack
 
     def _waiting_targets(self, v) -> set:
@@ -483,11 +485,10 @@ class GardenDrawing:
             rects.append(r)
         return lines, size, rects, icon
 
-    def _draw_offer_labels(self, surface, v) -> None:
+    def _draw_offer_labels(self, surface, v, ok: dict[str, bool]) -> None:
         """The words under the offer positions (:meth:`offer_label_layout`), drawn after
         the offer and the Grasshopper waiting in it (G-8), so no token hides them."""
         t = self.ctx.text
-        ok = getattr(self, "_label_ok", {})
         for pos in POSITIONS:
             placed = self.offer_label_layout(v, pos)
             if placed is None:
@@ -503,14 +504,27 @@ class GardenDrawing:
             if icon:
                 surface.blit(self.ctx.art.bee(7), (rects[0].x - 16, rects[0].y))
 
-    def _draw_offer(self, surface, v) -> None:
-        t = self.ctx.text
-        self._label_ok = {}
+    def _offer_mine(self, v) -> tuple[bool, set]:
+        """(the person chooses from the offer now, the offered cards they may plant or pass
+        now: every offered card when it is not their choice)."""
         mine = (self.session.human_to_act() and v.phase in ("plant", "pass")
                 and self.provisional is None)
         legal = self.session.legal_texts() if mine else []
+        return mine, gm.plantable_cards(legal) if v.phase == "plant" else set(v.offer)
+
+    @staticmethod
+    def offer_takeable(v, choice: tuple[bool, set]) -> dict[str, bool]:
+        """``{position: True}`` for an offer position whose card the words under it speak
+        for: a card is there and, when the person chooses now, they may take it (G-4;
+        ``choice`` from :meth:`_offer_mine`); the words of the others are drawn muted."""
+        mine, plantable = choice
+        return {pos: c is not None and (c in plantable or not mine)
+                for pos, c in zip(POSITIONS, v.offer)}
+
+    def _draw_offer(self, surface, v, choice: tuple[bool, set]) -> None:
+        t = self.ctx.text
+        mine, plantable = choice
         held = self.provisional.card if self.provisional is not None else None
-        plantable = gm.plantable_cards(legal) if v.phase == "plant" else set(v.offer)
         hold = self.held()
         for i, pos in enumerate(POSITIONS):
             z = self.zone(f"offer.{pos}")
@@ -519,7 +533,6 @@ class GardenDrawing:
             pygame.draw.rect(surface, (70, 120, 90), r, 2, border_radius=8)
             c = v.offer[i]
             # its words are drawn later (_draw_offer_labels), over a Grasshopper waiting here
-            self._label_ok[pos] = c is not None and (c in plantable or not mine)
             if c is None:
                 # a Rose drawn as the next round's first card waits on the deck, like the
                 # Vegetables dealt with it, until the round's Neighbour note closes (G-6, G-9)
@@ -804,7 +817,7 @@ class GardenDrawing:
         kind = self.session.setup.seats[seat]
         level = "" if kind == "human" else f" · AI {ai_level_words(kind)}"
         who = self.name(seat) + level
-        if current and not self.session.is_human(seat) and not getattr(self, "read_only", False) \
+        if current and not self.session.is_human(seat) and not self.read_only \
                 and not self.between_rounds():    # the AI waits for the Neighbour visit
             # in place of the level, so it never runs into the points line below
             who = self.name(seat) + " · thinking" + "." * (1 + int(self.since_move * 3) % 3)
@@ -926,7 +939,7 @@ class GardenDrawing:
         at it says what that means (:meth:`hopper_words`)."""
         pygame.draw.rect(surface, (70, 96, 78), card, 1, border_radius=6)
         hr = self.hopper_on(card, False)
-        cache = self.__dict__.setdefault("_dim_hoppers", {})
+        cache = self._dim_hoppers
         img = cache.get(hr.size)
         if img is None:                       # drawn once per size, not every frame
             img = pygame.Surface(hr.size, pygame.SRCALPHA)
@@ -1061,13 +1074,13 @@ class GardenDrawing:
         the pointer (above it near the prompt bar), inside the table; ``None`` when the
         pointer is on none, or an item is being dragged, or a Neighbour note is up."""
         if (self.drag is not None or self.banner_up()
-                or getattr(self, "read_only", False)):
+                or self.read_only):
             return None
         hit = self.hopper_under(self.pointer, v)
         if hit is None:
             return None
         words = self.hopper_words(hit[0], v, hit[1])
-        memo = self.__dict__.setdefault("_tip_lines", {})
+        memo = self._tip_lines
         lines = memo.get(words)
         if lines is None:                     # wrapped once per sentence, not every frame
             if len(memo) > 64:

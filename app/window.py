@@ -2,7 +2,8 @@
 
 Everything is drawn on a fixed logical 1280x720 surface, scaled (letterboxed) to the
 resizable window; mouse positions are mapped back through the same scale (DESIGN.md "The
-app").  The window cannot be made smaller than :data:`MIN_WINDOW_SIZE` (960x540).  The AI worker process is started and warmed before the first frame.  60 fps cap;
+app").  The window cannot be made smaller than :data:`MIN_WINDOW_SIZE` (960x540).  The AI
+worker process is started and warmed before the first frame.  60 fps cap;
 a frame that changes nothing is not put on the screen, and after half a second of such
 frames the loop slows to 20 fps until something moves or an event comes (:func:`frame_rate`).
 """

@@ -168,8 +168,14 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
 
     game = "garden"
 
-    def __init__(self, ctx, setup: Setup, actions: tuple[str, ...] = ()):
+    def __init__(self, ctx, setup: Setup, actions: tuple[str, ...] = (),
+                 read_only: bool = False):
         super().__init__(ctx)
+        #: In the replay viewer: never updated nor put on the stack (:meth:`follow_replay`).
+        self.read_only = read_only
+        self._replay_step: int | None = None     # the record length follow_replay showed
+        self._dim_hoppers: dict = {}              # drawing caches (GardenDrawing)
+        self._tip_lines: dict = {}
         # ``actions``: a resumed game's record, replayed (and checked) by the engine first
         self.session = TableSession(setup, getattr(ctx, "dump_path", None), actions)
         profile = getattr(ctx, "profile", None)
@@ -224,8 +230,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.session.log[0:0] = [LogLine(0, ev.text)
                                  for ev in getattr(self.session.state, "setup_events", [])
                                  if ev.visible_to(self.viewer())]
-        self._refresh()
-        if actions and self.session.human_seats:
+        self._refresh()                          # in a replay, also its note (follow_replay)
+        if actions and self.session.human_seats and not read_only:
             self._reopen_round_note(tuple(actions))
 
     # ------------------------------------------------------------------ names and places
@@ -736,7 +742,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         v = view or self.view()
         target = self.grid(seat, v)
         garden = self.shown_garden(seat, v)
-        if getattr(self, "read_only", False):
+        if self.read_only:
             # a replay's table is never updated (no clock): a glide would stay at its start
             # and the garden be drawn in its old places for good (:meth:`follow_replay`)
             self._layouts[seat] = (garden, target)
@@ -1031,15 +1037,17 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         (no clock, so nothing glides) and never puts it on the scene stack.  Going back it
         builds a new table from the record.  So the note is not pushed on the stack: it is
         kept in ``banner`` and drawn by :meth:`draw`, and it goes when the viewer steps to
-        another move (its own words say "the next move"; there is nothing to click).  Each
+        another move (its own words say "the next move"; at the last move → or a click
+        takes it away, :meth:`dismiss_replay_note`).  It is called from :meth:`_refresh`,
+        which the constructor and every forward step call, not every frame.  Each
         time the record's length changes the table forgets the last step's note and
         motions and reads ``session.last_events`` (also for the card Ned passed, tagged
         "from Ned" as live); the view before the move is rebuilt by replaying the record
         without its last action, as on resume."""
-        if not getattr(self, "read_only", False):
+        if not self.read_only:
             return
         n = len(self.session.record)
-        if getattr(self, "_replay_step", None) == n:
+        if self._replay_step == n:
             return
         self._replay_step = n
         self.tweens = []
@@ -1067,7 +1075,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         final gardens and the Garden Club's breakdown show (there is no next move whose step
         would do it).  Returns True when a note was taken away; False elsewhere (a live
         table, no note, or a move with a next one: stepping takes that note away)."""
-        if not (getattr(self, "read_only", False) and self.banner is not None
+        if not (self.read_only and self.banner is not None
                 and self.session.state.is_terminal()):
             return False
         self.banner = None
@@ -1104,7 +1112,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         deals and sends on once the visit is over (:meth:`_animate_snatch`, the log)."""
         if not any(ev.kind == "neighbour" for ev in events):
             return
-        replaying = getattr(self, "read_only", False)        # in the replay viewer
+        replaying = self.read_only        # in the replay viewer
         tiles = dict(before.tiles)
         for ev in events:
             if ev.kind == "neighbour":

@@ -1380,11 +1380,14 @@ class IntrigueTable(TableCommands, Scene):
         claim is left out; only when 10 px cannot hold them all are the oldest counted
         instead (``"said +3 … J Q"``), the latest always kept
         (:func:`app.intrigue_memory.seat_lines`).  Measured once per content and room."""
-        key = ("seat", tuple(said), tuple(shown), room, height)
+        return self._memory_layout(("seat", tuple(said), tuple(shown), room, height),
+                                   lambda: seat_lines(self.ctx.text, said, shown, room, height))
+
+    def _memory_layout(self, key: tuple, make):
+        """``make()`` for ``key``, worked out once (the memory aid is drawn every frame)."""
         hit = self._memory_layouts.get(key)
         if hit is None:
-            hit = self._memory_layouts[key] = seat_lines(self.ctx.text, said, shown, room,
-                                                         height)
+            hit = self._memory_layouts[key] = make()
         return hit
 
     def own_memory_line(self, said: list[str], shown: list[str], room: int
@@ -1392,11 +1395,8 @@ class IntrigueTable(TableCommands, Scene):
         """The person's own memory aid on one line of ``room`` px, ``"said K J · shown –"``,
         and its font size (RULINGS C-3: their own claims are public knowledge too;
         :func:`app.intrigue_memory.own_line`).  Measured once per content and room."""
-        key = ("own", tuple(said), tuple(shown), room)
-        hit = self._memory_layouts.get(key)
-        if hit is None:
-            hit = self._memory_layouts[key] = own_line(self.ctx.text, said, shown, room)
-        return hit
+        return self._memory_layout(("own", tuple(said), tuple(shown), room),
+                                   lambda: own_line(self.ctx.text, said, shown, room))
 
     def own_memory_rect(self) -> pygame.Rect:
         """Where the person's own memory aid line goes: along the bottom of their face-up

@@ -47,8 +47,7 @@ def build_table(ctx, record: GameRecord, step: int):
     elif record.game == "garden":
         from app.scenes.garden_table import GardenTable
 
-        table = GardenTable(rctx, setup, actions)
-        table.read_only = True
+        table = GardenTable(rctx, setup, actions, read_only=True)
     else:
         raise LookupError(f"no table for {record.game} yet")
     table.session.on_change = None

@@ -597,6 +597,6 @@ class IntrigueSearch(ISMCTSAgent):
 
 SEARCH = IntrigueSearch
 
-__all__ = ["EASY", "HEURISTIC", "SEARCH", "IntrigueEasy", "IntrigueHeuristic", "IntrigueSearch", "HeuristicRollout",
-           "claim_credibility", "hand_value", "p_holds_any", "strength_evaluate",
+__all__ = ["EASY", "HEURISTIC", "SEARCH", "IntrigueEasy", "IntrigueHeuristic", "IntrigueSearch",
+           "HeuristicRollout", "claim_credibility", "hand_value", "p_holds_any", "strength_evaluate",
            "unseen_counts", "threat"]

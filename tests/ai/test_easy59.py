@@ -28,6 +28,7 @@ from rules.intrigue import GAME as INTRIGUE
 from rules.intrigue import from_position
 from rules.intrigue.ai import (EASY, IntrigueEasy, IntrigueHeuristic, claim_credibility)
 from tests.ai.test_ai_intrigue import swap_hidden_card
+from tests.ai.test_garden_ai import play as play_garden
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -65,19 +66,6 @@ def play_intrigue(agents, seed: int):
         st.apply(a)
         out += [s for s in range(n) if alive[s] and not st.hands[s]]
     raise AssertionError(f"game {seed} did not end")
-
-
-def play_garden(state, agents, seed: int):
-    rngs = [random.Random(seed * 10 + i) for i in range(len(agents))]
-    kinds = set()
-    while not state.is_terminal():
-        seat = state.current_player()
-        obs = observe(state, seat)
-        a = agents[seat].choose(obs, rngs[seat])
-        assert a in obs.legal, f"{a} is not legal"
-        kinds.add(type(a).__name__)
-        state.apply(a)
-    return state, kinds
 
 
 # ---------------------------------------------------------------------------- registry

@@ -66,18 +66,25 @@ class TextRecorder:
         return rect
 
 
+def drawn_frame(ctx, scene):
+    """(surface, every ``(text, rect, size)``) of one frame of ``scene`` as it stands (its
+    tweens kept), drawn with the context's text helper."""
+    rec = TextRecorder(ctx.text)
+    ctx.text = rec
+    surf = pygame.Surface((1280, 720))
+    try:
+        scene.draw(surf)
+    finally:
+        ctx.text = rec._text
+    return surf, rec.drawn
+
+
 def drawn_words(ctx, scene):
     """Every ``(text, rect, size)`` ``scene`` draws with the context's text helper, in one
     frame (a table's tweens cleared first)."""
-    rec = TextRecorder(ctx.text)
-    ctx.text = rec
-    try:
-        if hasattr(scene, "tweens"):
-            scene.tweens.clear()
-        scene.draw(pygame.Surface((1280, 720)))
-    finally:
-        ctx.text = rec._text
-    return rec.drawn
+    if hasattr(scene, "tweens"):
+        scene.tweens.clear()
+    return drawn_frame(ctx, scene)[1]
 
 
 def play_on(table, until, steps=300, prefer="income"):

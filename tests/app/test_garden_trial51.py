@@ -25,7 +25,7 @@ from app.garden_grid import PlotGrid, off_plot
 from app.persist.record import GameRecord
 from app.scenes.garden_table import POSITIONS
 from app.ui import theme
-from tests.app.helpers import TextRecorder, drag, garden_table
+from tests.app.helpers import drag, drawn_frame, garden_table
 
 OPTIONS = {"grasshoppers": "on", "neighbours": "random"}
 #: Seed 5, one player: after these 13 moves the frame is settled at columns -4..1, rows
@@ -53,14 +53,8 @@ DUO = ("plant 12 0 0", "pass 16 left", "plant 18 0 0", "pass 16 left", "plant 20
 
 
 def drawn(ctx, table):
-    """(surface, [(text, rect, size)]) of one frame of ``table``."""
-    rec = ctx.text = TextRecorder(ctx.text)
-    surf = pygame.Surface((1280, 720))
-    try:
-        table.draw(surf)
-    finally:
-        ctx.text = rec._text
-    return surf, rec.drawn
+    """(surface, [(text, rect, size)]) of one frame of ``table`` as it stands (tweens kept)."""
+    return drawn_frame(ctx, table)
 
 
 # --------------------------------------------------------------------- 1. off the plot

@@ -25,7 +25,7 @@ import pygame
 
 from app.garden_overlays import NeighbourBanner
 from app.scenes.garden_table import POSITIONS
-from tests.app.helpers import TextRecorder, garden_table
+from tests.app.helpers import drawn_frame, garden_table
 
 RANDOM = {"neighbours": "random"}
 #: The tester's two-player games: random Neighbours, you (seat 0) start.
@@ -60,15 +60,9 @@ def run(ctx, seconds, dt=0.05):
         ctx.stack.update(dt)
 
 
-def frame(ctx, t):
-    """(surface, [(text, rect, size)]) of one frame of ``t`` as it stands (tweens kept)."""
-    rec = ctx.text = TextRecorder(ctx.text)
-    surf = pygame.Surface((1280, 720))
-    try:
-        t.draw(surf)
-    finally:
-        ctx.text = rec._text
-    return surf, rec.drawn
+def frame(ctx, table):
+    """(surface, [(text, rect, size)]) of one frame of ``table`` as it stands (tweens kept)."""
+    return drawn_frame(ctx, table)
 
 
 def words(drawn):

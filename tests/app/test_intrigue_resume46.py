@@ -102,16 +102,11 @@ def _counts(t):
 
 def _drawn_count(ctx, t, seat):
     """The coin count drawn in ``seat``'s panel this frame (tweens kept)."""
-    from tests.app.helpers import TextRecorder
+    from tests.app.helpers import drawn_frame
 
-    rec = TextRecorder(ctx.text)
-    ctx.text = rec
-    try:
-        t.draw(pygame.Surface((1280, 720)))
-    finally:
-        ctx.text = rec._text
+    _, drawn = drawn_frame(ctx, t)
     r = t.seat_rect(seat)
-    return [int(txt) for txt, rect, _ in rec.drawn if txt.isdigit() and r.collidepoint(rect.center)]
+    return [int(txt) for txt, rect, _ in drawn if txt.isdigit() and r.collidepoint(rect.center)]
 
 
 def test_income_shows_the_old_count_until_the_coin_lands(ctx):

@@ -15,6 +15,15 @@ def act(st, seat, text):
     return st.apply(GAME.parse_action(text))
 
 
+def acts(st, moves):
+    """Apply ``moves``, ``[(seat, text), ...]``, in order with :func:`act`; returns the
+    events of the last one."""
+    ev = []
+    for seat, text in moves:
+        ev = act(st, seat, text)
+    return ev
+
+
 def texts(st):
     """The legal actions of ``st`` as text."""
     return [str(a) for a in st.legal_actions()]
