@@ -10,7 +10,8 @@
   for the 13th and 14th plantings the unseen cards are exactly the last draws, and the
   search is exact to the end of the game (:mod:`rules.garden.ai_endgame`).
 * Both, solo: a final garden that reaches the Blue Ribbon (G-11) is worth
-  ``Weights.blue_bonus`` more, so the last two plantings play for the ribbon.
+  ``Weights.blue_bonus`` more, and an earlier one that bonus times its estimated chance
+  of reaching 101 (``Weights.blue_sigma``), so the player plays for the ribbon all game.
 * ``EASY`` (level ``easy``): a beginner, greedy on the points the garden scores now, with
   a seeded chance of its second-best planting (:class:`EasyAgent`).
 * :func:`hint`: for each of the three offered cards, the planting the AI would make with it

@@ -122,6 +122,14 @@ class Weights:
     # Solo only: points added to a final garden (the last two plantings' choices) that
     # reaches the Blue Ribbon (G-11), so the player plays for the ribbon, not only the mean.
     blue_bonus: float = 40.0
+    # Solo: the same bonus before the last planting, times the chance of reaching the line
+    # (Planner.blue_chance: points of spread per square root of the plantings left; 0: off).
+    # Session 13, 400 paired seeds (3000..3399, search, top_k 6, no clock) against 0: 4:
+    # mean +0.37 (s.e. 0.22), Blues 26 -> 29; 7: +0.61 (0.34), 26 -> 33; 10: +1.61 (0.49),
+    # 26 -> 34; on the first 285 of them 14 did as well as 10 (-0.02, s.e. 0.31) and 10 with
+    # a bonus of 60 less well (-0.32, s.e. 0.38).  With the Neighbour risk measured without
+    # the bonus (as now) 10 gave +1.36 (s.e. 0.56), Blues 16 -> 19, on the first 283.
+    blue_sigma: float = 10.0
     # Coefficients per part by plantings left, ((lo, hi), {part: coefficient}), e.g. fitted
     # by least squares on self-play (final score minus points now against the parts).
     # Empty (the default): every part counts once.  (A fit on 150 games did not play better.)

@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from functools import partial
 from itertools import permutations
-from math import comb
+from math import comb, erf, sqrt
 
 from rules.garden import neighbours as nbmod
 from rules.garden.actions import bees_allow
@@ -29,6 +29,7 @@ from rules.garden.data import load
 
 #: Bee change of each offer position, left/centre/right (G-4).
 BEE_DELTA = (-1, 0, 1)
+SQRT2 = sqrt(2.0)
 
 
 @dataclass
@@ -239,14 +240,25 @@ class Planner:
         return total
 
     # ------------------------------------------------------------ move values
-    def blue_bonus(self, sit: Situation, value: float) -> float:
-        """``Weights.blue_bonus`` when a final garden worth ``value`` points (before this
-        seat's earlier Compost) reaches the Blue Ribbon (G-11), in a solo game; else 0.
-        Used on the last two plantings only (their leaves are final gardens).  On the last
-        planting the bonus is part of the value a Neighbour's visit is measured against, so
-        a visit that could cost the ribbon weighs more (as measured, not tuned separately)."""
+    def blue_chance(self, sit: Situation, value: float, left: int) -> float:
+        """Solo only (else 0): ``Weights.blue_bonus`` times the estimated chance that a
+        garden valued ``value`` points (before this seat's earlier Compost) with ``left``
+        plantings still to come ends on the Blue Ribbon (G-11), so the player plays for
+        the ribbon, not only the mean.  ``left == 0``: a final garden, the whole bonus at
+        the line or above.  Before that: a normal spread of ``Weights.blue_sigma`` points
+        times the square root of ``left`` around the estimate (``blue_sigma`` 0: no bonus
+        before the last planting).  On the last planting the bonus is part of the value a
+        Neighbour's visit is measured against, so a visit that could cost the ribbon
+        weighs more (as measured, not tuned separately)."""
         bonus, line = self.blue_line(sit)
-        return bonus if bonus and value >= line else 0.0
+        if not bonus:
+            return 0.0
+        if left <= 0:
+            return bonus if value >= line else 0.0
+        sigma = self.evaluator.w.blue_sigma * sqrt(left)
+        if sigma <= 0:
+            return 0.0
+        return bonus * _phi((value - line) / sigma)
 
     def blue_line(self, sit: Situation) -> tuple[float, float]:
         """(bonus, line): ``Weights.blue_bonus`` in a solo game (else 0), and the value a
@@ -274,8 +286,10 @@ class Planner:
                 v = self._leaf_cache[key] = ev.evaluate_nobee(grid, sit.left_after, u, g)
             base.append(v + ev.bee_value(sup, sit.left_after)
                         + (tb.compost_per_card if m.compost else 0))
-        if sit.left_after <= 0:
-            base = [v + self.blue_bonus(sit, v) for v in base]
+        blue = [0.0] * len(base)
+        if sit.left_after <= 0 or (sit.solo and ev.w.blue_sigma > 0):
+            blue = [self.blue_chance(sit, v, sit.left_after) for v in base]
+            base = [v + b for v, b in zip(base, blue)]
         if not self.use_risk:
             return base
         order = sorted(range(len(moves)), key=lambda i: -base[i])
@@ -285,7 +299,10 @@ class Planner:
         for i in top:
             m = moves[i]
             g, sup, _ = self.after(sit, m)
-            b0 = base[i] - (tb.compost_per_card if m.compost else 0)
+            # the last planting: a visit is measured against the value with the bonus (it
+            # can cost the ribbon); before it, against the garden's value alone
+            b0 = (base[i] - (tb.compost_per_card if m.compost else 0)
+                  - (blue[i] if sit.left_after > 0 else 0.0))
             out[i] = base[i] - self.risk(sit, m, g, sup, u, b0)
             floor = out[i] if floor is None else min(floor, out[i])
         for i in order[risk_top:]:
@@ -360,7 +377,7 @@ class Planner:
                for d in BEE_DELTA]
         ok = [bees_allow(pos, sup, hive) for pos in range(3)]
         types = [t for t in range(len(u)) if u[t] > 0]
-        blue = left2 == 0 and sit.solo and ev.w.blue_bonus
+        blue = sit.solo and ev.w.blue_bonus and (left2 == 0 or ev.w.blue_sigma > 0)
         total = 0.0
         denom = n * (n - 1) * (n - 2) / 6
         L = len(types)
@@ -381,12 +398,17 @@ class Planner:
                                 continue
                             v = best_t[perm[pos]] + bee[pos]
                             if blue:
-                                v += self.blue_bonus(sit, v + pen)
+                                v += self.blue_chance(sit, v + pen, left2)
                             if best is None or v > best:
                                 best = v
                         acc += best
                     total += p * acc / 6.0
         return total + pen - risk
+
+
+def _phi(z: float) -> float:
+    """Standard normal distribution function."""
+    return 0.5 * (1.0 + erf(z / SQRT2))
 
 
 def leader_chances(tiles: dict, face_down: dict, neighbours, t: int) -> dict[str, float]:

@@ -222,6 +222,74 @@ def test_blue_bonus_on_the_last_planting_solo_only():
         assert (solo[i] > duo[i]) == (duo[i] >= 101)
 
 
+def _mid_game(seed: int, plantings: int):
+    """The view of a seeded solo game (Original Neighbours) after ``plantings`` heuristic
+    plantings, as a Situation."""
+    state = GAME.new_state(1, {"neighbours": "original"}, seed)
+    agent = HEURISTIC()
+    rng = random.Random(seed)
+    done = 0
+    while done < plantings:
+        obs = observe(state, 0)
+        a = agent.choose(obs, rng)
+        done += isinstance(a, Plant)
+        state.apply(a)
+    return situation(observe(state, 0).view)
+
+
+def test_blue_chance_before_the_last_planting():
+    """Weights.blue_sigma (G-11, solo): before the last planting the Blue bonus is weighed
+    by the chance to reach 101, a normal spread of blue_sigma * sqrt(plantings left) around
+    the estimate; at the last planting it is the step of the final garden; never in a
+    two-player game; earlier Compost raises the line."""
+    from dataclasses import replace
+    from rules.garden.ai_eval import Evaluator, Weights
+    from rules.garden.ai_search import Planner
+    w = Weights(blue_sigma=10.0)
+    planner = Planner(Evaluator(w))
+    sit = _mid_game(3, 6)
+    assert sit.solo and sit.compost == 0
+    bonus = w.blue_bonus
+    chance = planner.blue_chance
+    assert chance(sit, 101, 4) == pytest.approx(bonus / 2)
+    row = [chance(sit, v, 4) for v in (60, 80, 95, 101, 110, 140)]
+    assert row == sorted(row) and 0 < row[0] < row[-1] < bonus
+    assert chance(sit, 90, 9) > chance(sit, 90, 1)                  # more to come: flatter
+    assert chance(sit, 100, 0) == 0 and chance(sit, 101, 0) == bonus
+    assert chance(replace(sit, solo=False), 120, 4) == 0
+    assert chance(replace(sit, compost=2), 105, 4) == pytest.approx(bonus / 2)
+    assert Planner(Evaluator(Weights(blue_sigma=0.0))).blue_chance(sit, 120, 4) == 0
+
+
+def test_blue_chance_adds_to_the_static_values_not_to_the_neighbour_risk():
+    """The static value of every planting rises by its Blue chance (solo, blue_sigma > 0);
+    the Neighbour risk is still measured against the garden's value alone, so it is the
+    same with and without the bonus (G-7)."""
+    from rules.garden.ai_eval import Evaluator, Weights
+    from rules.garden.ai_search import Planner, plant_moves
+    checked = 0
+    for seed in (3, 8):
+        sit = _mid_game(seed, 6)
+        assert sit.neighbours and sit.left_after > 0
+        moves = plant_moves(sit)
+        values = {}
+        for sigma in (0.0, 10.0):
+            for risk in (False, True):
+                p = Planner(Evaluator(Weights(blue_sigma=sigma)), use_risk=risk)
+                values[sigma, risk] = p.heuristic_values(sit, moves)
+        p10 = Planner(Evaluator(Weights(blue_sigma=10.0)))
+        plain = values[0.0, False]
+        top = sorted(range(len(moves)), key=lambda i: -plain[i])[:16]
+        for i in top:
+            lift = p10.blue_chance(sit, plain[i], sit.left_after)
+            assert values[10.0, False][i] == pytest.approx(plain[i] + lift)
+            risk0 = plain[i] - values[0.0, True][i]
+            risk10 = values[10.0, False][i] - values[10.0, True][i]
+            assert risk10 == pytest.approx(risk0)
+            checked += risk0 > 0.01 and lift > 0.01
+    assert checked >= 5                                    # real risks and real lifts
+
+
 def _rank_differs(players: int, seed: int) -> tuple[int, int]:
     """(planting decisions, decisions whose ranked values change) in a seeded heuristic
     game when ``Weights.rho_two_player`` is set to the solo ``rho``."""
