@@ -128,7 +128,10 @@ class Weights:
     # mean +0.37 (s.e. 0.22), Blues 26 -> 29; 7: +0.61 (0.34), 26 -> 33; 10: +1.61 (0.49),
     # 26 -> 34; on the first 285 of them 14 did as well as 10 (-0.02, s.e. 0.31) and 10 with
     # a bonus of 60 less well (-0.32, s.e. 0.38).  With the Neighbour risk measured without
-    # the bonus (as now) 10 gave +1.36 (s.e. 0.56), Blues 16 -> 19, on the first 283.
+    # the bonus (as now) 10 gave +1.56 (s.e. 0.49), Blues 26 -> 33, on the 400.  With it,
+    # raising the Mixed Plot / Promenade weights to 1.4 / 1.25, 1.6 / 1.45 or 1.8 / 1.65
+    # (+0.24, s.e. 0.73 on 284; +0.47, s.e. 0.69 on 400; -0.10, s.e. 0.95 on 236) or the
+    # Bee's Knees to 0.9 (-2.34, s.e. 1.10 on 169) did no better.
     blue_sigma: float = 10.0
     # Coefficients per part by plantings left, ((lo, hi), {part: coefficient}), e.g. fitted
     # by least squares on self-play (final score minus points now against the parts).
