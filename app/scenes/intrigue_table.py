@@ -964,8 +964,7 @@ class IntrigueTable(TableCommands, Scene):
             self._key(event)
             return
         if event.type == pygame.MOUSEWHEEL:
-            if LOG.collidepoint(self.pointer):
-                self.log_scroll = max(0, self.log_scroll + 3 * event.y)
+            self.scroll_log(self.pointer, event.y)
             return
         if event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event)
@@ -993,6 +992,16 @@ class IntrigueTable(TableCommands, Scene):
                 return
             if press is not None and self._hit(event.pos) == press[:2]:
                 self._click(press[0], press[1])
+
+    def scroll_log(self, pos: tuple[int, int], notches: int) -> bool:
+        """The mouse wheel over the log: ``notches`` (pygame's ``MOUSEWHEEL`` ``y``,
+        positive: back to older lines) times 3 lines, never past the newest line.  ``pos``:
+        the pointer in logical pixels.  True when ``pos`` is over the log.  Also called by
+        the replay viewer, which keeps every other input from the table."""
+        if not LOG.collidepoint(pos):
+            return False
+        self.log_scroll = max(0, self.log_scroll + 3 * notches)
+        return True
 
     def _key(self, event) -> None:
         """Keys, a second way to every action: 1-9 press the prompt bar's buttons, C / D / S

@@ -98,6 +98,7 @@ class ReplayViewer(Scene):
         self.seat = person_seat(record)
         self.cursor = ReplayCursor(record)
         self.table = build_table(ctx, record, 0)
+        self.pointer = (0, 0)       # logical pixels, for the mouse wheel over the table's log
         self.buttons = [
             Button(pygame.Rect(BAR.x + 10, BAR.y + 9, 60, 44), "|<", lambda: self.go(0),
                    color=(90, 90, 70), tag="first"),
@@ -228,7 +229,15 @@ class ReplayViewer(Scene):
             self.go(self.cursor.step + n)
 
     def handle(self, event):
-        """Buttons and keys; the table underneath never receives input."""
+        """Buttons and keys; the table underneath receives no input but the mouse wheel
+        over its log (Intrigue), which scrolls the log as at the live table."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            scroll = getattr(self.table, "scroll_log", None)
+            if scroll is not None:
+                scroll(self.pointer, event.y)
+            return
         if event.type == pygame.KEYDOWN:
             k = event.key
             if k == pygame.K_ESCAPE:

@@ -266,3 +266,26 @@ def test_the_list_says_which_variants_a_game_was_played_with(ctx):
     assert bottom.endswith(" · random Neighbours, Grasshoppers, Fixed plot")
     rec.options = {"start": "0"}
     assert options_words(rec) == "" and not ReplaysScene.row_lines(rec)[1].endswith(" · ")
+
+
+def test_replay_log_scrolls_with_the_wheel_over_it(ctx):
+    """In a replay the mouse wheel over the log scrolls it back as at the live table (the
+    viewer keeps every other input from the table); away from the log it does nothing."""
+    rec, _ = play_quick("intrigue", ["human", "random", "random"], 11)
+    v = ReplayViewer(ctx, rec)
+    v.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    surface = pygame.Surface((1280, 720))
+    v.draw(surface)
+    assert len(v.table.log_lines()) > 30
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2)
+    v.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(0, 0),
+                                buttons=(0, 0, 0)))
+    v.handle(wheel)
+    assert v.table.log_scroll == 0                       # not over the log
+    v.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(1100, 300), rel=(0, 0),
+                                buttons=(0, 0, 0)))
+    v.handle(wheel)
+    v.draw(surface)
+    assert v.table.log_scroll == 6
+    v.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5))
+    assert v.table.log_scroll == 0
