@@ -12,6 +12,8 @@ left, the Neighbour tiles and tokens.
 * :meth:`Planner.expectimax_value` takes the exact expectation over the next draw: every
   unordered triple of unseen types with its hypergeometric probability and its six left/
   centre/right orders, and the best planting of each card with its Bee cost (G-4).
+* Solo, :meth:`Planner.blue_chance` adds to every leaf the Blue Ribbon bonus times the
+  estimated chance of reaching 101 (G-11); at the last planting it is the whole bonus or 0.
 """
 from __future__ import annotations
 
