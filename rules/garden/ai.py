@@ -572,7 +572,10 @@ def hint(view: GardenView, legal: list, agent: HeuristicAgent | None = None) -> 
         else:
             diff = ranked[0][1] - v
             k = round(diff)
-            text += (f" (About {k} point{'s' if k != 1 else ''} worse than my pick.)"
+            # solo, the values hold the Blue Ribbon bonus times its chance (blue_chance)
+            ribbon = (", counting the chance of a Blue Ribbon"
+                      if sit.solo and planner.evaluator.w.blue_bonus else "")
+            text += (f" (About {k} point{'s' if k != 1 else ''} worse than my pick{ribbon}.)"
                      if diff >= 0.5 else " (Nearly as good as my pick.)")
         out.append((_move_to_action(m), text))
     return out

@@ -150,6 +150,22 @@ def test_hint_one_entry_per_offered_card():
         state.apply(HEURISTIC().choose(observe(state, 0), random.Random(0)))
 
 
+def test_hint_gap_says_when_it_counts_the_blue_ribbon():
+    """Solo, the AI's values hold the Blue Ribbon bonus times its chance (G-11,
+    Weights.blue_sigma), so "N points worse than my pick" says it counts that chance; with
+    two players (no ribbon bonus) it does not."""
+    said = {1: [], 2: []}
+    for players in (1, 2):
+        for seed in range(2, 8):
+            state = GAME.new_state(players, None, seed)
+            seat = state.current_player()
+            said[players] += [r for _, r in hint(state.view(seat), state.legal_actions())
+                              if "worse than my pick" in r]
+    assert said[1] and all(r.endswith(", counting the chance of a Blue Ribbon.)")
+                           for r in said[1])
+    assert said[2] and not any("Blue Ribbon" in r for r in said[2])
+
+
 def test_hint_says_why_a_card_cannot_be_taken():
     state = GAME.new_state(1, None, 2)
     state.supply[0] = 0  # no Bee: the left card cannot be taken (G-4)
