@@ -48,7 +48,9 @@ PLANTS_PER_GAME = 15
 #: Default thinking time of the search level, seconds per decision (the bar: under 1 s).
 DEFAULT_TIME_BUDGET = 0.6
 
-#: Moves re-scored by the expectimax (best by static value first).
+#: Moves re-scored by the expectimax (best by static value first).  More did no better
+#: (session 13, solo, paired seeds from 3000, no clock: 9 moves -0.95 points, s.e. 0.82,
+#: 170 games; 12 moves -1.20, s.e. 1.06, 137 games).
 DEFAULT_TOP_K = 6
 
 
