@@ -288,10 +288,8 @@ class Planner:
                 v = self._leaf_cache[key] = ev.evaluate_nobee(grid, sit.left_after, u, g)
             base.append(v + ev.bee_value(sup, sit.left_after)
                         + (tb.compost_per_card if m.compost else 0))
-        blue = [0.0] * len(base)
-        if sit.left_after <= 0 or (sit.solo and ev.w.blue_sigma > 0):
-            blue = [self.blue_chance(sit, v, sit.left_after) for v in base]
-            base = [v + b for v, b in zip(base, blue)]
+        blue = [self.blue_chance(sit, v, sit.left_after) for v in base]
+        base = [v + b for v, b in zip(base, blue)]
         if not self.use_risk:
             return base
         order = sorted(range(len(moves)), key=lambda i: -base[i])
@@ -377,9 +375,15 @@ class Planner:
             best_t[t] = best
         bee = [ev.bee_value(sup + d, left2) if 0 <= sup + d <= TOTAL_BEES else None
                for d in BEE_DELTA]
-        ok = [bees_allow(pos, sup, hive) for pos in range(3)]
+        ok = [pos for pos in range(3) if bees_allow(pos, sup, hive)]
         types = [t for t in range(len(u)) if u[t] > 0]
-        blue = sit.solo and ev.w.blue_bonus and (left2 == 0 or ev.w.blue_sigma > 0)
+        # the value of taking a card of type t from position pos, with its Blue chance:
+        # the same for every draw it is in, so worked out once, not per order of a draw
+        take = {}
+        for pos in ok:
+            for t in types:
+                v = best_t[t] + bee[pos]
+                take[pos, t] = v + self.blue_chance(sit, v + pen, left2)
         total = 0.0
         denom = n * (n - 1) * (n - 2) / 6
         L = len(types)
@@ -394,16 +398,7 @@ class Planner:
                         continue
                     acc = 0.0
                     for perm in permutations((a, b, c)):
-                        best = None
-                        for pos in range(3):
-                            if not ok[pos]:
-                                continue
-                            v = best_t[perm[pos]] + bee[pos]
-                            if blue:
-                                v += self.blue_chance(sit, v + pen, left2)
-                            if best is None or v > best:
-                                best = v
-                        acc += best
+                        acc += max(take[pos, perm[pos]] for pos in ok)
                     total += p * acc / 6.0
         return total + pen - risk
 

@@ -100,3 +100,16 @@ def play_on(table, until, steps=300, prefer="income"):
         else:
             table.step_ai_now()
     return until(table)
+
+
+def open_claims(tables, asked, claims=3, steps=300):
+    """Each Intrigue table of ``tables`` played on (:func:`play_on`) to its first ``claims``
+    moments where ``asked(table)`` holds with a claim open; yields ``(table, claimant seat,
+    the claimant's bubble words)``.  The caller moves the table past the claim before the
+    next one is looked for."""
+    for t in tables:
+        for _ in range(claims):
+            if not play_on(t, asked, steps):
+                break
+            who = t.claim_seat()
+            yield t, who, t.bubbles[who][0]

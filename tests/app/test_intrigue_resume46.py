@@ -5,7 +5,7 @@ import pygame
 
 from app.cli import Setup
 from app.scenes.intrigue_table import IntrigueTable
-from tests.app.helpers import play_on
+from tests.app.helpers import open_claims, play_on
 
 SEATS = ("human", "heuristic", "heuristic", "heuristic")
 
@@ -28,23 +28,19 @@ def test_a_game_resumed_mid_claim_shows_the_claimants_bubble(ctx):
     claim), the resumed table showed no bubble over the claimant; it now shows the same
     words as the closed table did, and keeps them up until the claim is decided."""
     seen = 0
-    for seed in (7, 3, 11):
-        live = _table(ctx, seed=seed)
-        for _ in range(3):
-            if not play_on(live, _at_open_claim, 300):
-                break
-            who = live.claim_seat()
-            words = live.bubbles[who][0]
-            again = _table(ctx, seed=seed, actions=tuple(live.session.record))
-            assert again.claim_seat() == who
-            assert again.bubbles.get(who, ("",))[0] == words, (seed, who, words)
-            for _ in range(60):                      # 6 s of table time, no decision
-                again.update(0.1)
-            assert again.bubbles.get(who, ("",))[0] == words
-            seen += 1
-            # on past this claim: the person passes (or takes its last choice)
-            legal = live.session.legal_texts()
-            live.submit("pass" if "pass" in legal else legal[-1])
+    tables = (_table(ctx, seed=seed) for seed in (7, 3, 11))
+    for live, who, words in open_claims(tables, _at_open_claim):
+        seed = live.session.setup.seed
+        again = _table(ctx, seed=seed, actions=tuple(live.session.record))
+        assert again.claim_seat() == who
+        assert again.bubbles.get(who, ("",))[0] == words, (seed, who, words)
+        for _ in range(60):                          # 6 s of table time, no decision
+            again.update(0.1)
+        assert again.bubbles.get(who, ("",))[0] == words
+        seen += 1
+        # on past this claim: the person passes (or takes its last choice)
+        legal = live.session.legal_texts()
+        live.submit("pass" if "pass" in legal else legal[-1])
     assert seen >= 3
 
 

@@ -15,7 +15,7 @@ from app.cli import Setup
 from app.scenes.intrigue_table import LOG, IntrigueTable
 from app.ui import theme
 from app.ui.tween import Tween
-from tests.app.helpers import drawn_words, play_on
+from tests.app.helpers import drawn_words, open_claims, play_on
 
 SEATS = ("human", "heuristic", "search", "random")
 
@@ -219,24 +219,20 @@ def test_undo_puts_the_open_claims_bubble_back(ctx):
     """g1_013/g1_015: the person let Seat 2's Dagger pass, pressed Undo, and was asked
     again whether they challenge it, with no bubble left over Seat 2."""
     seen = 0
-    for seed in (5, 7, 11, 3):
-        t = _table(ctx, seed=seed)
-        for _ in range(3):
-            if not play_on(t, _asked_about_an_ai_claim, 300):
-                break
-            who = t.claim_seat()
-            words = t.bubbles[who][0]
-            prompt = t.prompt_sentence()
-            t.submit("pass")
-            if not t.undo():
-                continue
-            assert t.claim_seat() == who and t.prompt_sentence() == prompt
-            assert t.bubbles.get(who, ("",))[0] == words, (seed, who, words, t.bubbles)
-            for _ in range(50):                           # it stays while the prompt asks
-                t.update(0.1)
-            assert t.session.human_to_act() and t.bubbles.get(who, ("",))[0] == words
-            seen += 1
-            t.submit("pass")
+    tables = (_table(ctx, seed=seed) for seed in (5, 7, 11, 3))
+    for t, who, words in open_claims(tables, _asked_about_an_ai_claim):
+        prompt = t.prompt_sentence()
+        t.submit("pass")
+        if not t.undo():
+            continue
+        assert t.claim_seat() == who and t.prompt_sentence() == prompt
+        assert t.bubbles.get(who, ("",))[0] == words, (t.session.setup.seed, who, words,
+                                                       t.bubbles)
+        for _ in range(50):                               # it stays while the prompt asks
+            t.update(0.1)
+        assert t.session.human_to_act() and t.bubbles.get(who, ("",))[0] == words
+        seen += 1
+        t.submit("pass")
     assert seen >= 3
 
 
