@@ -81,9 +81,10 @@ DEAL_STEP = 0.12
 #: onto the deck (two players: its bottom, G-12).
 SNATCH_REST = 0.6
 SNATCH_SECONDS = 0.5
-#: The Neighbour note's last line in the replay viewer, where the viewer's buttons and keys
-#: (not a click on the note) go on (:meth:`GardenTable.follow_replay`).
-REPLAY_NOTE = "replay: Next > (or →) goes on"
+#: The Neighbour note's last line in the replay viewer: Next, → or a click takes the note away
+#: and shows the same move's table, the next round's first draw on it; the next Next steps
+#: on (:meth:`GardenTable.dismiss_replay_note`).
+REPLAY_NOTE = "replay: Next > (or →) shows the next round's first cards"
 #: The replay note's last line at the game's last move (there is no next move to step to).
 REPLAY_LAST_NOTE = "replay: → or a click shows the final gardens"
 
@@ -1037,8 +1038,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         (no clock, so nothing glides) and never puts it on the scene stack.  Going back it
         builds a new table from the record.  So the note is not pushed on the stack: it is
         kept in ``banner`` and drawn by :meth:`draw`, and it goes when the viewer steps to
-        another move (its own words say "the next move"; at the last move → or a click
-        takes it away, :meth:`dismiss_replay_note`).  It is called from :meth:`_refresh`,
+        another move, or when the viewer's Next, → or a click takes it away
+        (:meth:`dismiss_replay_note`), so the next round's first draw is seen.  It is called from :meth:`_refresh`,
         which the constructor and every forward step call, not every frame.  Each
         time the record's length changes the table forgets the last step's note and
         motions and reads ``session.last_events`` (also for the card Ned passed, tagged
@@ -1071,12 +1072,12 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.banner, self.banner_pending = self.banner_pending, None
 
     def dismiss_replay_note(self) -> bool:
-        """In the replay viewer at the game's last move, take the Neighbour note away so the
-        final gardens and the Garden Club's breakdown show (there is no next move whose step
-        would do it).  Returns True when a note was taken away; False elsewhere (a live
-        table, no note, or a move with a next one: stepping takes that note away)."""
-        if not (self.read_only and self.banner is not None
-                and self.session.state.is_terminal()):
+        """In the replay viewer, take the Neighbour note away and show the table after the
+        same move: the next round's first draw, whose cards the round's last move dealt
+        (rulebook, Planting Phase; before, stepping past the note skipped that offer), or
+        at the game's last move the final gardens and the Garden Club's breakdown.
+        Returns True when a note was taken away; False elsewhere (a live table, no note)."""
+        if not (self.read_only and self.banner is not None):
             return False
         self.banner = None
         self.hold = None

@@ -202,8 +202,10 @@ class ReplayViewer(Scene):
             self.table._refresh()
 
     def next(self) -> None:
-        """One move forward."""
-        self.go(self.cursor.step + 1)
+        """One move forward; with a table's note up (the Garden's Neighbour visit), first
+        only that note goes, so the table after the move shows (:meth:`_dismiss_note`)."""
+        if not self._dismiss_note():
+            self.go(self.cursor.step + 1)
 
     def previous(self) -> None:
         """One move back."""
@@ -225,6 +227,8 @@ class ReplayViewer(Scene):
     def update(self, dt: float) -> None:
         """Play: take the steps the clock asks for."""
         n = self.cursor.tick(dt)
+        if n and self._dismiss_note():    # a note takes one beat of its own, as Next does
+            n -= 1
         if n:
             self.go(self.cursor.step + n)
 
@@ -243,8 +247,7 @@ class ReplayViewer(Scene):
             if k == pygame.K_ESCAPE:
                 self.ctx.stack.pop()
             elif k == pygame.K_RIGHT:
-                if not self._dismiss_note():
-                    self.next()
+                self.next()
             elif k == pygame.K_LEFT:
                 self.previous()
             elif k == pygame.K_SPACE:
@@ -263,11 +266,11 @@ class ReplayViewer(Scene):
             self._dismiss_note()
 
     def _dismiss_note(self) -> bool:
-        """At the last move, a table's note over the final position (the Garden's last
-        Neighbour visit) goes, so the end shows; True when one went."""
+        """A table's note over the move shown (the Garden's Neighbour visit) goes, so the
+        table after that move shows: the next round's first draw, or at the last move the
+        final position; True when one went."""
         dismiss = getattr(self.table, "dismiss_replay_note", None)
-        return bool(dismiss is not None and self.cursor.step >= self.cursor.length
-                    and dismiss())
+        return bool(dismiss is not None and dismiss())
 
     def draw(self, surface):
         """The read-only table, a badge over its header and the control bar."""

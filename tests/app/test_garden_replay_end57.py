@@ -69,3 +69,39 @@ def test_before_the_end_right_still_steps(ctx):
     step = v.cursor.step
     key(v, pygame.K_RIGHT)
     assert v.cursor.step == step + 1
+
+
+def test_a_round_end_note_gives_way_to_the_next_rounds_first_cards(ctx):
+    """Session 14: stepping past a round's Neighbour note skipped the next round's first
+    draw (the round's last move deals it, rulebook Planting Phase): the replay never showed
+    those three cards.  Now Next (or →) first takes the note away and shows that move's
+    table, the new offer on it; the next Next steps on.  Playing, the note and the offer
+    each get a beat."""
+    from app.scenes.replays import ReplayViewer
+
+    for seats in (1, 2):
+        kinds = ["human"] + ["heuristic"] * (seats - 1)
+        rec = GameRecord("garden", kinds, 3, dict(OPTIONS), whole_game(seats, 3))
+        v = ctx.stack.push(ReplayViewer(ctx, rec))
+        while not v.table.banner_up():
+            v.next()
+        step = v.cursor.step
+        assert v.view().round == 2 and step < v.cursor.length
+        v.next()
+        assert v.cursor.step == step and not v.table.banner_up(), seats
+        words = [w for w, _, _ in drawn_words(v.table.ctx, v.table)]
+        assert not any("the Neighbours visit" in w for w in words)
+        offer = v.view().offer
+        assert v.table.deck_pill_now(v.view()) != ("round 1", "is over")
+        assert sum(c is not None for c in offer) >= 2     # the new round's first cards
+        key(v, pygame.K_RIGHT)
+        assert v.cursor.step == step + 1
+        # playing at 1 move a second: one beat with the note, one with the offer
+        v.go(0)
+        v.toggle_play()
+        beats = []
+        while v.cursor.step <= step + 1 and v.cursor.playing:
+            v.update(1.0)
+            beats.append((v.cursor.step, v.table.banner_up()))
+        assert (step, True) in beats and (step, False) in beats, beats
+        ctx.stack.pop()

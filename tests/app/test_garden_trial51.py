@@ -239,12 +239,16 @@ def test_G6_replay_step_shows_the_neighbour_visit_as_the_live_table_does(ctx):
     ctx.settings.anim_speed = 1
     viewer = viewer_for(ctx, DUO)
     surf = pygame.Surface((1280, 720))
-    for _ in range(43):
+    notes = []
+    for _ in range(44):                  # 43 moves, and the note's own Next (it goes first)
         viewer.next()
         viewer.draw(surf)
         # a note only where a Neighbour phase came: the end of round 1 (move 24, a tie)
         ends = any(ev.kind == "neighbour" for ev in viewer.table.session.last_events)
-        assert viewer.table.banner_up() == ends == (viewer.cursor.step == 24)
+        assert ends == (viewer.cursor.step == 24)
+        if viewer.table.banner_up():
+            notes.append(viewer.cursor.step)
+    assert notes == [24] and viewer.cursor.step == 43
     viewer.next()                                    # Ned's pass ends round 2
     t = viewer.table
     assert any(ev.kind == "neighbour" for ev in t.session.last_events)
@@ -253,7 +257,7 @@ def test_G6_replay_step_shows_the_neighbour_visit_as_the_live_table_does(ctx):
     words = [text for text, _, _ in texts]
     assert "End of round 2: the Neighbours visit" in words
     assert any("Lord Carrotbody takes Turnip 24" in w for w in words)
-    assert "replay: Next > (or →) goes on" in words
+    assert "replay: Next > (or →) shows the next round's first cards" in words
     # the table behind shows the round that ended, as behind the live note (G-6)
     assert t.banner_up() and t.held() is not None
     assert t.deck_pill_now(t.view()) == ("round 2", "is over")
@@ -261,11 +265,18 @@ def test_G6_replay_step_shows_the_neighbour_visit_as_the_live_table_does(ctx):
     # the card taken still lies in its slot while the note names the taker
     visits = [tw for tw in t.tweens if tw.what[0] == "visit"]
     assert {tw.what[1] for tw in visits} == {24, 25}
-    # the viewer keeps the keys: the note is not on the scene stack, and Next goes on
+    # the viewer keeps the keys: the note is not on the scene stack; Next first takes the
+    # note away and shows the same move's table: round 3's first draw (it was skipped)
     assert ctx.stack.top is viewer and t.banner not in ctx.stack.scenes
     viewer.next()
     viewer.draw(surf)
+    assert viewer.cursor.step == 44
     assert not viewer.table.banner_up() and not viewer.table.tweens
+    view = viewer.view()
+    assert view.round == 3 and all(view.offer)
+    assert viewer.table.deck_pill_now(view) != ("round 2", "is over")
+    viewer.next()                                    # then Next steps on
+    assert viewer.cursor.step == 45
     viewer.previous()                                # rebuilt from the record
     viewer.draw(surf)
     surf, texts = drawn(viewer.table.ctx, viewer.table)
