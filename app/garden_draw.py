@@ -557,7 +557,8 @@ class GardenDrawing:
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
             elif mine and getattr(self, "hint_move", None) and self.hint_move[0] == pos:
                 pygame.draw.rect(surface, (120, 220, 255), r.inflate(8, 8), 3, border_radius=10)
-            elif mine and r.collidepoint(self.pointer) and self.drag is None:
+            elif (mine and not self.read_only and r.collidepoint(self.pointer)
+                  and self.drag is None):
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, r.inflate(6, 6), 2, border_radius=10)
             if c == getattr(self, "passed_in", None):  # over the outline, so never clipped
                 tag = t.render(f"from {self.name(self.opponent())}", 12, theme.INK, bold=True)
@@ -1073,8 +1074,7 @@ class GardenDrawing:
         garden (:meth:`hopper_words`), 13 px lines at most 300 px wide, below and right of
         the pointer (above it near the prompt bar), inside the table; ``None`` when the
         pointer is on none, or an item is being dragged, or a Neighbour note is up."""
-        if (self.drag is not None or self.banner_up()
-                or self.read_only):
+        if self.drag is not None or self.banner_up():
             return None
         hit = self.hopper_under(self.pointer, v)
         if hit is None:

@@ -1384,6 +1384,29 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             out.append(f"The Grasshopper stays, on the {self.card_name(card)}.")
         return out
 
+    def replay_pointer(self, pos) -> None:
+        """In the replay viewer, the pointer at ``pos`` (logical pixels): the viewer keeps
+        every input from a replayed table, but hovering still shows what the live table
+        shows without a choice: a Grasshopper's note (G-8) and a pile's outline."""
+        if self.read_only:
+            self.pointer = pos
+
+    def replay_click(self, pos) -> bool:
+        """In the replay viewer, a click at ``pos`` on the discard pile or a Compost opens
+        it, as at the live table (rulebook: both may always be inspected); True when one
+        opened.  Nothing else answers: a replayed game takes no moves."""
+        if not self.read_only:
+            return False
+        v = self.view()
+        if self.zone("discard").collidepoint(pos):
+            self.inspect("discard")
+            return True
+        for seat in range(v.num_players):
+            if self.seat_zone("compost", seat).collidepoint(pos):
+                self.inspect("compost", seat)
+                return True
+        return False
+
     def inspect(self, pile: str, seat: int = 0) -> None:
         """Open the discard pile, ``seat``'s Compost or (``"deck"``, the memory aid) the cards
         known to be in the deck in an overlay listing its cards."""

@@ -234,9 +234,13 @@ class ReplayViewer(Scene):
 
     def handle(self, event):
         """Buttons and keys; the table underneath receives no input but the mouse wheel
-        over its log (Intrigue), which scrolls the log as at the live table."""
+        over its log (Intrigue), which scrolls the log as at the live table, and at the
+        Garden's the pointer (Grasshopper notes) and a click on a pile, which opens it."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            hover = getattr(self.table, "replay_pointer", None)
+            if hover is not None:          # the Garden's Grasshopper notes, piles' outlines
+                hover(event.pos)
         if event.type == pygame.MOUSEWHEEL:
             scroll = getattr(self.table, "scroll_log", None)
             if scroll is not None:
@@ -262,8 +266,10 @@ class ReplayViewer(Scene):
         if click_buttons(self.buttons, event):
             return
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                and event.pos[1] < BAR.y):
-            self._dismiss_note()
+                and event.pos[1] < BAR.y and not self._dismiss_note()):
+            click = getattr(self.table, "replay_click", None)
+            if click is not None:          # the Garden's discard pile and Compost open
+                click(event.pos)
 
     def _dismiss_note(self) -> bool:
         """A table's note over the move shown (the Garden's Neighbour visit) goes, so the

@@ -105,3 +105,48 @@ def test_a_round_end_note_gives_way_to_the_next_rounds_first_cards(ctx):
             beats.append((v.cursor.step, v.table.banner_up()))
         assert (step, True) in beats and (step, False) in beats, beats
         ctx.stack.pop()
+
+
+def test_a_replay_shows_grasshopper_notes_and_opens_the_piles(ctx):
+    """Session 14: the replay viewer kept every input from the table, so pointing at a
+    Grasshopper told nothing (G-8: the live table's note says what it costs) and the
+    discard pile and Compost, which may always be inspected (rulebook, Planting Phase),
+    could not be opened.  Now the pointer reaches the Garden table for its notes and a
+    click on a pile opens it; the offered cards still take no hover (no move is made)."""
+    from app.garden_overlays import InspectOverlay
+    from app.scenes.replays import ReplayViewer
+
+    opts = dict(OPTIONS, grasshoppers="on")
+    for seed in range(1, 40):            # a game whose person places a Grasshopper
+        rng = random.Random(seed)
+        state = GAME.new_state(1, opts, seed)
+        actions = []
+        while not state.is_terminal():
+            a = rng.choice(state.legal_actions())
+            actions.append(str(a))
+            state.apply(a)
+        if state.hoppers[0]:
+            break
+    rec = GameRecord("garden", ["human"], seed, opts, actions)
+    v = ctx.stack.push(ReplayViewer(ctx, rec))
+    v.go(v.cursor.length)
+    v.next()                                          # the last note goes
+    t = v.table
+    view = t.view()
+    slot, rect = next(iter(t.hopper_rects(0, view).items()))
+    v.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=()))
+    tip = t.hopper_tip_layout(view)
+    assert tip is not None and "Grasshopper" in " ".join(tip[0])
+    v.draw(pygame.Surface((1280, 720)))
+    v.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
+                                pos=t.zone("discard").center))
+    top = ctx.stack.top
+    assert isinstance(top, InspectOverlay) and top.title.startswith("Discard pile")
+    assert top.cards == list(view.discard)
+    ctx.stack.pop()
+    v.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
+                                pos=t.seat_zone("compost", 0).center))
+    assert isinstance(ctx.stack.top, InspectOverlay)
+    assert "Compost" in ctx.stack.top.title
+    ctx.stack.pop()
+    ctx.stack.pop()
