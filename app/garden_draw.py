@@ -25,6 +25,7 @@ from app.ui import theme
 from app.ui.widgets import panel
 from app.ui.words import ai_level_words
 from rules.garden import scoring
+from rules.garden.state import PLANTS_PER_GAME
 
 POSITIONS = gm.POSITIONS
 PROMPT = pygame.Rect(10, 598, 1260, 114)
@@ -505,21 +506,24 @@ class GardenDrawing:
                 surface.blit(self.ctx.art.bee(7), (rects[0].x - 16, rects[0].y))
 
     def _offer_mine(self, v) -> tuple[bool, set]:
-        """(the person chooses from the offer now, the offered cards they may plant or pass
-        now: every offered card when it is not their choice)."""
-        mine = (self.session.human_to_act() and v.phase in ("plant", "pass")
-                and self.provisional is None)
-        legal = self.session.legal_texts() if mine else []
-        return mine, gm.plantable_cards(legal) if v.phase == "plant" else set(v.offer)
+        """(the person chooses from the offer now and may pick a card, the offered cards
+        they may plant or pass now: every offered card when it is not their choice).  While
+        they hold a planting for Confirm the choice is still theirs (Undo reopens it), so a
+        card the Bees do not allow stays greyed (G-4; a tester saw it light up)."""
+        deciding = self.session.human_to_act() and v.phase in ("plant", "pass")
+        mine = deciding and self.provisional is None
+        if deciding and v.phase == "plant":
+            return mine, gm.plantable_cards(self.session.legal_texts())
+        return mine, set(v.offer)
 
     @staticmethod
     def offer_takeable(v, choice: tuple[bool, set]) -> dict[str, bool]:
         """``{position: True}`` for an offer position whose card the words under it speak
-        for: a card is there and, when the person chooses now, they may take it (G-4;
-        ``choice`` from :meth:`_offer_mine`); the words of the others are drawn muted."""
-        mine, plantable = choice
-        return {pos: c is not None and (c in plantable or not mine)
-                for pos, c in zip(POSITIONS, v.offer)}
+        for: a card is there and the person may take it now, or it is not their choice
+        (G-4; ``choice`` from :meth:`_offer_mine`); the words of the others are drawn
+        muted."""
+        _, plantable = choice
+        return {pos: c is not None and c in plantable for pos, c in zip(POSITIONS, v.offer)}
 
     def _draw_offer(self, surface, v, choice: tuple[bool, set]) -> None:
         t = self.ctx.text
@@ -549,7 +553,7 @@ class GardenDrawing:
                 continue
             img = self.card_img(c, r.size, count=True)
             self._shadowed(surface, img, r.topleft)
-            if mine and v.phase == "plant" and c not in plantable:
+            if v.phase == "plant" and c not in plantable:
                 grey = pygame.Surface(r.size, pygame.SRCALPHA)
                 grey.fill((40, 40, 40, 130))
                 surface.blit(grey, r)
@@ -704,8 +708,8 @@ class GardenDrawing:
             hint = f"{self.data.neighbours[leaders[0]].name} would visit now"
         elif top:
             hint = "tied: nobody would visit now"
-        t.blit(surface, f"{n} tokens face down", (tz.x + 6 + min(n, 10) * 9 + 20, tz.y + 8), 14,
-               theme.LIGHT, bold=True)
+        t.blit(surface, f"{n} token{'s' * (n != 1)} face down",
+               (tz.x + 6 + min(n, 10) * 9 + 20, tz.y + 8), 14, theme.LIGHT, bold=True)
         if hint:
             # one line in the tokens zone, beside the Beehive: a long name shrinks, and
             # where even 11 px is too wide ("The Right Honourable Pomme-Frites, Esq. would
@@ -1368,6 +1372,13 @@ class GardenDrawing:
                 # no card is left to draw this round: the Holiday comes next (G-6)
                 then = f"round {v.round}'s Neighbour phase follows" + (
                     ", then the Garden Club's Evaluation" if v.round >= 3 else "")
+            elif v.num_players > 1 and held.kind == "plant" and all(
+                    p + (seat == self.viewer()) >= PLANTS_PER_GAME
+                    for seat, p in enumerate(v.planted)):
+                # the game's last planting: no pass, the leftovers go under the deck and
+                # the last Neighbour phase and the Evaluation follow (G-6, G-12)
+                then = ("the leftovers go under the deck, the last Neighbour phase follows,"
+                        " then the Garden Club's Evaluation")
             if held.kind == "plant":           # the planting's leftover turns tokens (G-5)
                 then = f"tokens turn and {then}"
             elif held.kind == "grasshopper" and v.pending_grasshoppers > 1:

@@ -382,6 +382,11 @@ class HintOverlay(Scene):
             b.draw(surface, t, 17)
 
 
+#: The results panel's least height (px): its footer line (86 px above the bottom) stays
+#: clear below the ribbon's word (212 px below the top).
+RESULTS_MIN_H = 332
+
+
 class GardenResults(Scene):
     """The end: the Garden Club's reading of each garden line by line (``breakdowns``:
     per seat (name, [(label, points)...], ribbon word)), the winner line, Play again, Menu,
@@ -402,8 +407,10 @@ class GardenResults(Scene):
         if any(self.notes):
             longest += 1                          # the note's line under the total
         self.col_w = 470
+        # at least RESULTS_MIN_H tall: a short reading (a garden of Compost alone) left the
+        # footer line on the ribbon's word
         self.rect = pygame.Rect(0, 0, max(720, self.col_w * cols + 40),
-                                min(580, 260 + 24 * longest))
+                                min(580, max(RESULTS_MIN_H, 260 + 24 * longest)))
         self.rect.center = (480 if cols == 1 else 640, 300)
         y = self.rect.bottom - 66
         bw = (self.rect.w - 100) // 3

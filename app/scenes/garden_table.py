@@ -85,8 +85,8 @@ SNATCH_SECONDS = 0.5
 #: and shows the same move's table, the next round's first draw on it; the next Next steps
 #: on (:meth:`GardenTable.dismiss_replay_note`).
 REPLAY_NOTE = "replay: Next > (or →) shows the next round's first cards"
-#: The replay note's last line at the game's last move (there is no next move to step to).
-REPLAY_LAST_NOTE = "replay: → or a click shows the final gardens"
+#: The replay note's last line at the game's last move (no move follows; Next is still on).
+REPLAY_LAST_NOTE = "replay: Next > (or →) shows the final gardens"
 
 
 @dataclass

@@ -132,7 +132,10 @@ class ReplayViewer(Scene):
         self.buttons[2].label = "Pause" if c.playing else "Play"
         self.buttons[5].label = speed_words(c.speed)
         self.buttons[0].enabled = self.buttons[1].enabled = c.step > 0
-        self.buttons[3].enabled = self.buttons[4].enabled = c.step < c.length
+        # with a table's note up Next takes it away, also at the last move (a tester was
+        # stuck at the third round's note with Next greyed out)
+        self.buttons[3].enabled = c.step < c.length or self._note_up()
+        self.buttons[4].enabled = c.step < c.length
 
     def status(self) -> str:
         """The control bar's line: ``"Move 4 of 31 · Seat 3 moves next"``, the person's own
@@ -271,12 +274,21 @@ class ReplayViewer(Scene):
             if click is not None:          # the Garden's discard pile and Compost open
                 click(event.pos)
 
+    def _note_up(self) -> bool:
+        """True while a table's note is over the move shown (the Garden's Neighbour
+        visit)."""
+        up = getattr(self.table, "banner_up", None)
+        return bool(up is not None and self.table.read_only and up())
+
     def _dismiss_note(self) -> bool:
         """A table's note over the move shown (the Garden's Neighbour visit) goes, so the
         table after that move shows: the next round's first draw, or at the last move the
         final position; True when one went."""
         dismiss = getattr(self.table, "dismiss_replay_note", None)
-        return bool(dismiss is not None and dismiss())
+        gone = bool(dismiss is not None and dismiss())
+        if gone:
+            self._labels()
+        return gone
 
     def draw(self, surface):
         """The read-only table, a badge over its header and the control bar."""

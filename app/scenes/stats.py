@@ -158,14 +158,14 @@ def garden_variant(options: dict) -> str:
 
 
 def attempt_line(number: int, attempt) -> str:
-    """One solo attempt in the list: ``"#3  1 Dec 2026, 23:12  +88, red ribbon ·
+    """One solo attempt in the list: ``"#3  1 Dec 2026, 23:12  88, red ribbon ·
     Romancing Eudora"`` (local time, :func:`app.ui.words.when_words`; no variant words for
     the standard game, :func:`garden_variant`)."""
     from app.ui.words import when_words
 
     ribbon = attempt.ribbon if attempt.ribbon not in (None, "none") else "no"
     variant = garden_variant(attempt.options)
-    return (f"#{number}  {when_words(attempt.finished_at)}  {attempt.score:+d}, {ribbon} ribbon"
+    return (f"#{number}  {when_words(attempt.finished_at)}  {attempt.score:d}, {ribbon} ribbon"
             + (f" · {variant}" if variant else ""))
 
 
@@ -260,8 +260,8 @@ class StatsScene(Scene):
     def standard_line(self) -> str:
         """When the solo attempts mix variants, the standard game's own figures (the
         Original Neighbours, no expansion, the floating plot: the game the Blue Ribbon is
-        usually tried in), e.g. ``"Standard game: 2 attempts · Blue Ribbons 0 · best +88 ·
-        average +71.0"``; ``""`` when every attempt is of one kind."""
+        usually tried in), e.g. ``"Standard game: 2 attempts · Blue Ribbons 0 · best 88 ·
+        average 71.0"``; ``""`` when every attempt is of one kind."""
         att = self.summary.attempts
         if len({garden_variant(a.options) for a in att}) <= 1:
             return ""
@@ -270,19 +270,20 @@ class StatsScene(Scene):
             return "Standard game: no attempt yet (every attempt had an option on)"
         blue = sum(1 for a in att if not garden_variant(a.options) and a.ribbon == "blue")
         return (f"Standard game: {len(scores)} attempt{'s' * (len(scores) != 1)} · Blue"
-                f" Ribbons {blue} · best {max(scores):+d}"
-                f" · average {sum(scores) / len(scores):+.1f}")
+                f" Ribbons {blue} · best {max(scores):d}"
+                f" · average {sum(scores) / len(scores):.1f}")
 
     def garden_line(self) -> str:
-        """``"1 attempt · Blue Ribbons 0 (0%) · best +59 · average +59.0"``: the Garden's
-        solo attempts in one line ("" with none)."""
+        """``"1 attempt · Blue Ribbons 0 (0%) · best 59 · average 59.0"``: the Garden's
+        solo attempts in one line ("" with none); scores as the Garden Club reads them
+        (G-11), no plus sign (a tester read "+54" as a gain)."""
         att, rib = self.summary.attempts, self.summary.ribbons
         if not att:
             return ""
         scores = [a.score for a in att]
         return (f"{len(att)} attempt{'s' * (len(att) != 1)} · Blue Ribbons {rib.blue}"
-                f" ({round(100 * rib.blue_rate)}%) · best {max(scores):+d}"
-                f" · average {sum(scores) / len(scores):+.1f}")
+                f" ({round(100 * rib.blue_rate)}%) · best {max(scores):d}"
+                f" · average {sum(scores) / len(scores):.1f}")
 
     def handle(self, event):
         """Back button or Escape; the mouse wheel scrolls the attempts list."""
@@ -338,9 +339,9 @@ class StatsScene(Scene):
                             200 - (18 if standard else 0))
         pygame.draw.rect(surface, (246, 242, 228), chart.inflate(16, 16), border_radius=8)
         lo, hi = axis_range(scores)
-        t.blit(surface, f"{hi:+d}", (chart.x - 12, chart.y), 13, theme.INK_SOFT,
+        t.blit(surface, f"{hi:d}", (chart.x - 12, chart.y), 13, theme.INK_SOFT,
                anchor="topright")
-        t.blit(surface, f"{lo:+d}", (chart.x - 12, chart.bottom), 13, theme.INK_SOFT,
+        t.blit(surface, f"{lo:d}", (chart.x - 12, chart.bottom), 13, theme.INK_SOFT,
                anchor="bottomright")
         if lo < 0 < hi:
             zy = chart.bottom - int(chart.h * (0 - lo) / (hi - lo))

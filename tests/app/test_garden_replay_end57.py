@@ -46,7 +46,7 @@ def test_right_arrow_at_the_end_shows_the_final_gardens(ctx):
         t = v.table
         assert t.banner_up(), seats
         words = [w for w, _, _ in drawn_words(t.ctx, t)]
-        assert "replay: → or a click shows the final gardens" in words
+        assert "replay: Next > (or →) shows the final gardens" in words
         key(v, pygame.K_RIGHT)
         assert v.cursor.step == v.cursor.length and not t.banner_up()
         v.draw(pygame.Surface((1280, 720)))
@@ -150,3 +150,19 @@ def test_a_replay_shows_grasshopper_notes_and_opens_the_piles(ctx):
     assert "Compost" in ctx.stack.top.title
     ctx.stack.pop()
     ctx.stack.pop()
+
+
+def test_the_next_button_is_on_at_the_last_note_and_takes_it_away(ctx):
+    """A tester stepping with the Next button was stuck at the third round's note: at the
+    last move Next was greyed out, though the note said "→ or a click" would go on.  Now
+    Next is on while a note is up, takes it away, and then goes grey (the end)."""
+    from tests.app.helpers import button, click
+
+    for seats in (1, 2):
+        v = viewer_at_end(ctx, seats)
+        nxt = button(v.buttons, "next")
+        assert v.table.banner_up() and nxt.enabled, seats
+        click(v, nxt.rect.center)
+        assert not v.table.banner_up() and v.cursor.step == v.cursor.length
+        assert not nxt.enabled
+        ctx.stack.pop()

@@ -27,7 +27,8 @@ def test_statistics_after_several_games_survive_a_restart(ctx, tmp_path):
     vs = opponent_words("random")                   # the random AI's level words
     assert any(f"Intrigue — {vs}: 3 games, {wins} won" in ln for ln in page.lines)
     assert len(page.attempt_lines) == 4
-    assert f"  {garden[0]:+d}, " in page.attempt_lines[0]
+    assert f"  {garden[0]:d}, " in page.attempt_lines[0]
+    assert "+" not in page.attempt_lines[0]     # a score, not a gain (session 14 tester)
     assert page.summary.ribbons.attempts == 4
     page.draw(pygame.Surface((1280, 720)))
     assert len(profile.store.list_finished()) == 7

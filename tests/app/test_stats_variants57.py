@@ -34,7 +34,7 @@ def test_attempts_name_their_variant_and_the_standard_game_stands_alone(ctx, tmp
     std = [scores[0], scores[3]]
     line = page.standard_line()
     assert line.startswith("Standard game: 2 attempts")
-    assert f"best {max(std):+d}" in line and f"average {sum(std) / 2:+.1f}" in line
+    assert f"best {max(std):d}" in line and f"average {sum(std) / 2:.1f}" in line
     page.draw(pygame.Surface((1280, 720)))
 
 

@@ -1,0 +1,99 @@
+"""From session 14's window trial of a solo and a two-player Garden game (a tester playing
+under Xvfb from the menu).  Headless here (SDL dummy driver); each test fails without its
+fix.
+
+1. The tokens' count said "1 tokens face down".
+"""
+import random
+
+from rules.garden import GAME
+from tests.app.helpers import drawn_words, garden_table
+
+OPTIONS = {"neighbours": "original"}
+
+
+def actions_until(seats: int, seed: int, stop) -> list[str]:
+    """Seeded random legal actions (engine text) until ``stop(state)`` holds."""
+    rng = random.Random(seed)
+    state = GAME.new_state(seats, OPTIONS, seed)
+    out = []
+    while not state.is_terminal() and not stop(state):
+        a = rng.choice(state.legal_actions())
+        out.append(str(a))
+        state.apply(a)
+    assert stop(state), "the game never got there"
+    return out
+
+
+def test_one_token_face_down_is_one_token(ctx):
+    ctx.settings.anim_speed = 0
+    # two players, seed 61: one token is left face down in round 3 (G-5)
+    acts = actions_until(2, 61, lambda s: len(s.face_down) == 1 and s.phase == "plant")
+    t = garden_table(ctx, ("human", "heuristic"), 61, OPTIONS, acts)
+    words = [w for w, _, _ in drawn_words(ctx, t)]
+    assert "1 token face down" in words
+    assert not any("1 tokens" in w for w in words)
+
+
+def test_the_games_last_planting_promises_no_pass(ctx):
+    """Two players: the tester's 15th planting (Ned had 15) said "Confirm (Enter) to go
+    on: then tokens turn and you pass a leftover to Ned", but no pass comes: the last
+    leftovers go under the deck and the last Neighbour phase follows (G-12, G-6)."""
+    for seed in range(1, 60):
+        try:
+            acts = actions_until(2, seed, lambda s: s.phase == "plant" and s.turn_seat == 0
+                                 and s.planted == [14, 15])
+            break
+        except AssertionError:
+            continue
+    t = garden_table(ctx, ("human", "heuristic"), seed, OPTIONS, acts)
+    assert t.session.human_to_act()
+    assert t.propose(next(x for x in t.session.legal_texts() if x.startswith("plant")))
+    assert t.provisional is not None
+    words = t.prompt_sentence_now(t.view())
+    assert "pass a leftover" not in words
+    assert "the leftovers go under the deck" in words and "Evaluation" in words
+    # earlier in the game the pass is promised, as it comes
+    acts = actions_until(2, seed, lambda s: s.phase == "plant" and s.turn_seat == 0
+                         and s.planted[0] == 3)
+    t = garden_table(ctx, ("human", "heuristic"), seed, OPTIONS, acts)
+    assert t.propose(next(x for x in t.session.legal_texts() if x.startswith("plant")))
+    assert "you pass a leftover to Ned" in t.prompt_sentence_now(t.view())
+
+
+def test_a_card_the_bees_forbid_stays_greyed_while_a_planting_is_held(ctx):
+    """With the Beehive empty the right card cannot be taken (G-4) and is greyed, its
+    words muted; the tester saw it light up in full colour once another card lay in its
+    slot waiting for Confirm, as if it had become free."""
+    acts = actions_until(1, 5, lambda s: s.phase == "plant" and s.hive == 0)
+    t = garden_table(ctx, ("human",), 5, OPTIONS, acts)
+    v = t.view()
+    right = v.offer[2]
+    before = t.offer_takeable(v, t._offer_mine(v))
+    assert before["right"] is False and before["left"] and before["centre"]
+    assert t.propose(next(x for x in t.session.legal_texts() if x.startswith("plant")))
+    assert t.provisional is not None
+    mine, plantable = t._offer_mine(v)
+    assert not mine                         # no card may be picked while one is held
+    assert right not in plantable
+    assert t.offer_takeable(v, (mine, plantable)) == before
+
+
+def test_a_short_reading_keeps_the_footer_off_the_ribbon_word(ctx):
+    """A two-player game of Compost only (two lines a garden): the footer "Ties go to more
+    different types..." was drawn over "no ribbon" (the panel's height follows the
+    longest reading)."""
+    from app.garden_overlays import GardenResults
+    from tests.app.helpers import drawn_frame
+
+    rows = [("You", [("Compost: 3 cards", -6), ("Total", -6)], "none"),
+            ("Ned", [("Compost: 7 cards", -14), ("Total", -14)], "none")]
+    panel = GardenResults(ctx, "You win!", rows, "Ties go to more different types, then more"
+                          " Bees · seed 2", lambda: None, lambda: None)
+    texts = drawn_frame(ctx, panel)[1]
+    footer = next(r for text, r, _ in texts if text.startswith("Ties go"))
+    words = [r for text, r, _ in texts if text == "no ribbon"]
+    assert len(words) == 2
+    assert all(not footer.colliderect(w) for w in words)
+    buttons = [b.rect for b in panel.buttons]
+    assert all(not footer.colliderect(b) for b in buttons)
