@@ -112,10 +112,13 @@ class HeuristicAgent(Agent):
     def planner(self, fixed: bool, solo: bool = True) -> Planner:
         """The :class:`Planner` for the plot variant and the player count (built once).
         Two players: the evaluation takes ``Weights.rho_two_player`` as the chance that a
-        needed card can be taken (G-12: a third of each offer is the other player's pass)."""
+        needed card can be taken (G-12: a third of each offer is the other player's pass).
+        Solo at level search: the Bee's Knees weighs ``Weights.bees_knees_endgame``."""
         p = self._planners.get((fixed, solo))
         if p is None:
             w = self.weights if solo else replace(self.weights, rho=self.weights.rho_two_player)
+            if solo and self.search:   # its last plantings are exact (ai_endgame), Bees too
+                w = replace(w, award={**w.award, "bees_knees": w.bees_knees_endgame})
             p = self._planners[(fixed, solo)] = Planner(Evaluator(w, fixed=fixed))
         return p
 

@@ -439,3 +439,27 @@ def test_hint_says_a_plural_neighbour_are_likely_to_visit():
     words = [w for _, w in hint(obs.view, obs.legal, None)]
     assert any("Duke & Duchess Peapod are likely to visit (100 %)" in w for w in words), words
     assert not any(" is likely" in w for w in words)
+
+
+def test_the_solo_search_player_weighs_the_bees_knees_less():
+    """Session 14: the solo search player, whose last three plantings are exact
+    (ai_endgame, the Bees included), weighs the Bee's Knees by
+    ``Weights.bees_knees_endgame``; the heuristic level (and the hint it gives) and both
+    levels with two players keep ``award["bees_knees"]`` (0.15 lost games at two players)."""
+    from rules.garden.ai import HeuristicAgent, SearchAgent
+    from rules.garden.ai_eval import Weights
+
+    w = Weights()
+    assert w.bees_knees_endgame < w.award["bees_knees"]
+    search, heuristic = SearchAgent(), HeuristicAgent()
+    for fixed in (False, True):
+        assert search.planner(fixed, True).evaluator.w.award["bees_knees"] == \
+            w.bees_knees_endgame
+        assert search.planner(fixed, False).evaluator.w.award["bees_knees"] == \
+            w.award["bees_knees"]
+        assert heuristic.planner(fixed, True).evaluator.w.award["bees_knees"] == \
+            w.award["bees_knees"]
+    # it shows in the value of a full supply with plantings to come
+    low = search.planner(False, True).evaluator.bee_value(6, 6)
+    high = heuristic.planner(False, True).evaluator.bee_value(6, 6)
+    assert high - low == pytest.approx(6 * (w.award["bees_knees"] - w.bees_knees_endgame))
