@@ -250,7 +250,7 @@ class GardenDrawing:
         if self.spring is not None:
             kind, key, size = self.spring.what
             self._draw_item(surface, kind, key, self.spring.pos(), size)
-        self._draw_hopper_tip(surface, v)
+        self._draw_pointer_tip(surface, v)
         if self.drag is not None:
             d = self.drag
             self._draw_item(surface, d.kind, d.key, d.pos, d.size)
@@ -1073,17 +1073,30 @@ class GardenDrawing:
                     return seat, slot
         return None
 
-    def hopper_tip_layout(self, v) -> tuple[list[str], pygame.Rect] | None:
-        """(lines, box) of the note shown while the pointer rests on a Grasshopper in a
-        garden (:meth:`hopper_words`), 13 px lines at most 300 px wide, below and right of
-        the pointer (above it near the prompt bar), inside the table; ``None`` when the
-        pointer is on none, or an item is being dragged, or a Neighbour note is up."""
+    def pointer_tip_words(self, v) -> str | None:
+        """What the pointer rests on says: a Grasshopper in a garden its cost
+        (:meth:`hopper_words`, G-8), a Neighbour tile what that Neighbour takes (its card
+        text, G-7; a tester could not tell without opening the rules); else ``None``."""
+        hit = self.hopper_under(self.pointer, v)
+        if hit is not None:
+            return self.hopper_words(hit[0], v, hit[1])
+        for i, nid in enumerate(v.neighbours):
+            if self.zone(f"neighbour.{i}").collidepoint(self.pointer):
+                nb = self.data.neighbours[nid]
+                return f"{nb.name}: {nb.text}"
+        return None
+
+    def pointer_tip_layout(self, v) -> tuple[list[str], pygame.Rect] | None:
+        """(lines, box) of the note shown while the pointer rests on a Grasshopper or a
+        Neighbour tile (:meth:`pointer_tip_words`), 13 px lines at most 300 px wide, below
+        and right of the pointer (above it near the prompt bar), inside the table; ``None``
+        when the pointer is on neither, or an item is being dragged, or a Neighbour note is
+        up."""
         if self.drag is not None or self.banner_up():
             return None
-        hit = self.hopper_under(self.pointer, v)
-        if hit is None:
+        words = self.pointer_tip_words(v)
+        if words is None:
             return None
-        words = self.hopper_words(hit[0], v, hit[1])
         memo = self._tip_lines
         lines = memo.get(words)
         if lines is None:                     # wrapped once per sentence, not every frame
@@ -1099,8 +1112,8 @@ class GardenDrawing:
         box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
         return lines, box
 
-    def _draw_hopper_tip(self, surface, v) -> None:
-        placed = self.hopper_tip_layout(v)
+    def _draw_pointer_tip(self, surface, v) -> None:
+        placed = self.pointer_tip_layout(v)
         if placed is None:
             return
         lines, box = placed

@@ -135,7 +135,7 @@ def test_a_replay_shows_grasshopper_notes_and_opens_the_piles(ctx):
     view = t.view()
     slot, rect = next(iter(t.hopper_rects(0, view).items()))
     v.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=()))
-    tip = t.hopper_tip_layout(view)
+    tip = t.pointer_tip_layout(view)
     assert tip is not None and "Grasshopper" in " ".join(tip[0])
     v.draw(pygame.Surface((1280, 720)))
     v.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,

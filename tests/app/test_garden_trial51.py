@@ -98,12 +98,12 @@ def test_G8_grasshopper_outside_the_settled_frame_is_marked_and_costs_nothing(ct
     assert "1 Grasshopper off the plot: no cost" in [text for text, _, _ in texts]
     # pointing at it tells why (and the others say what they cost)
     t.pointer = t.hopper_rects(0, v)[(-5, 0)].center
-    tip = t.hopper_tip_layout(v)
+    tip = t.pointer_tip_layout(v)
     assert tip is not None and "off the plot" in " ".join(tip[0])
     t.pointer = t.hopper_rects(0, v)[(1, 0)].center
-    assert "Bean 1" in " ".join(t.hopper_tip_layout(v)[0])
+    assert "Bean 1" in " ".join(t.pointer_tip_layout(v)[0])
     t.pointer = (5, 5)
-    assert t.hopper_tip_layout(v) is None
+    assert t.pointer_tip_layout(v) is None
 
 
 def test_G8_the_results_say_the_grasshopper_off_the_plot_cost_nothing(ctx):

@@ -3,6 +3,10 @@ under Xvfb from the menu).  Headless here (SDL dummy driver); each test fails wi
 fix.
 
 1. The tokens' count said "1 tokens face down".
+2. The game's last planting (two players) promised a pass that never comes.
+3. A card the Bees forbid lit up while another planting waited for Confirm.
+4. A short reading's footer ran over the ribbon's word.
+5. Pointing at a Neighbour tile told nothing: what each takes was only in the rules.
 """
 import random
 
@@ -97,3 +101,19 @@ def test_a_short_reading_keeps_the_footer_off_the_ribbon_word(ctx):
     assert all(not footer.colliderect(w) for w in words)
     buttons = [b.rect for b in panel.buttons]
     assert all(not footer.colliderect(b) for b in buttons)
+
+
+def test_pointing_at_a_neighbour_tile_says_what_that_neighbour_takes(ctx):
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 4, OPTIONS)
+    v = t.view()
+    for i, nid in enumerate(v.neighbours):
+        t.pointer = t.zone(f"neighbour.{i}").center
+        lines, box = t.pointer_tip_layout(v)
+        nb = t.data.neighbours[nid]
+        assert " ".join(lines) == f"{nb.name}: {nb.text}"       # G-7, as a click says it
+        assert box.right <= 1280 and box.bottom <= 720
+        words = [w for w, _, _ in drawn_words(ctx, t)]
+        assert lines[0] in words
+    t.pointer = (5, 5)
+    assert t.pointer_tip_layout(v) is None
