@@ -1288,16 +1288,35 @@ class GardenDrawing:
                 t.blit(surface, ln, (z.centerx, int(y)), size, theme.LIGHT, anchor="center")
                 y += step
 
+    def held_breakdown(self, v) -> list[tuple[str, int]] | None:
+        """Solo, while a planting waits for Confirm: the Garden Club's reading of the
+        garden with it (G-8..G-11), its Compost (G-2) and its Bee (G-4) counted, as
+        ``v.breakdown`` gives it; ``None`` with nothing held (a tester wanted to see what a
+        Compost move would score before confirming it)."""
+        h = self.provisional
+        if h is None or h.kind != "plant" or v.num_players != 1:
+            return None
+        garden = v.garden(0)
+        garden[h.slot] = h.card
+        bee = 0 if v.free_turn else {"left": -1, "centre": 0, "right": 1}[h.position]
+        return scoring.breakdown(garden, v.grasshoppers[0], v.roses,
+                                 len(v.compost[0]) + (h.composts is not None),
+                                 v.supply[0] + bee, dict(v.options)["fixed_plot"] == "on")
+
     def _draw_eudora(self, surface, v) -> None:
         """Solo: the Garden Club's reading so far, and the Roses (Romancing Eudora)."""
         t = self.ctx.text
         z = self.zone("eudora")
         pygame.draw.rect(surface, (20, 56, 38), z, border_radius=10)
         lines = v.breakdown(0)
+        title = f"Garden Club now: {lines[-1][1]}"
+        held = self.held_breakdown(v)
+        if held is not None:           # the reading the held planting would give
+            title = f"If planted: {held[-1][1]} (now {lines[-1][1]})"
+            lines = held
         total = lines[-1][1]
         word = self.data.ribbon(total)
-        t.blit(surface, f"Garden Club now: {total}", (z.x + 10, z.y + 6), 15,
-               theme.ACCENT_SOFT, bold=True)
+        t.blit(surface, title, (z.x + 10, z.y + 6), 15, theme.ACCENT_SOFT, bold=True)
         y = z.y + 28
         body = lines[:-1]
         if not body:

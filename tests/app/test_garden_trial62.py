@@ -7,6 +7,7 @@ fix.
 3. A card the Bees forbid lit up while another planting waited for Confirm.
 4. A short reading's footer ran over the ribbon's word.
 5. Pointing at a Neighbour tile told nothing: what each takes was only in the rules.
+6. The Garden Club box did not show what a planting held for Confirm would score.
 """
 import random
 
@@ -117,3 +118,33 @@ def test_pointing_at_a_neighbour_tile_says_what_that_neighbour_takes(ctx):
         assert lines[0] in words
     t.pointer = (5, 5)
     assert t.pointer_tip_layout(v) is None
+
+
+def test_the_club_box_reads_the_garden_with_the_held_planting(ctx):
+    """Solo, a planting waiting for Confirm: the Garden Club box reads the garden with it
+    ("If planted: N (now M)"), and N is what the Club says once it is confirmed (no
+    Neighbour phase in between: the fourth planting of round 1)."""
+    ctx.settings.anim_speed = 0
+    for seed in range(1, 80):
+        acts = actions_until(1, seed, lambda s: s.planted == [3])
+        t = garden_table(ctx, ("human",), seed, OPTIONS, acts)
+        now = t.view().breakdown(0)[-1][1]
+        best = None
+        for text in t.session.legal_texts():       # a planting that changes the reading
+            if not text.startswith("plant"):
+                continue
+            assert t.propose(text)
+            held = t.held_breakdown(t.view())
+            if held[-1][1] != now:
+                best = text
+                break
+            t.undo_placement()
+        if best is not None:
+            break
+    total = held[-1][1]
+    words = [w for w, _, _ in drawn_words(ctx, t)]
+    assert f"If planted: {total} (now {now})" in words
+    t.confirm_placement()
+    assert t.view().breakdown(0)[-1][1] == total
+    words = [w for w, _, _ in drawn_words(ctx, t)]
+    assert f"Garden Club now: {total}" in words
