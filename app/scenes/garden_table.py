@@ -1387,7 +1387,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     def replay_pointer(self, pos) -> None:
         """In the replay viewer, the pointer at ``pos`` (logical pixels): the viewer keeps
         every input from a replayed table, but hovering still shows what the live table
-        shows without a choice: a Grasshopper's note (G-8) and a pile's outline."""
+        shows without a choice: a Grasshopper's or a Neighbour tile's note (G-8, G-7) and a
+        pile's outline."""
         if self.read_only:
             self.pointer = pos
 

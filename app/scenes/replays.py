@@ -238,11 +238,12 @@ class ReplayViewer(Scene):
     def handle(self, event):
         """Buttons and keys; the table underneath receives no input but the mouse wheel
         over its log (Intrigue), which scrolls the log as at the live table, and at the
-        Garden's the pointer (Grasshopper notes) and a click on a pile, which opens it."""
+        Garden's the pointer (the notes of Grasshoppers and Neighbour tiles) and a click on
+        a pile, which opens it."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             hover = getattr(self.table, "replay_pointer", None)
-            if hover is not None:          # the Garden's Grasshopper notes, piles' outlines
+            if hover is not None:          # the Garden's notes on hover, piles' outlines
                 hover(event.pos)
         if event.type == pygame.MOUSEWHEEL:
             scroll = getattr(self.table, "scroll_log", None)
