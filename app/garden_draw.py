@@ -47,6 +47,14 @@ def last_turn_of_round(v) -> bool:
     return (left if left is not None else len(v.deck_layout)) <= 0
 
 
+def last_planting_of_game(v, seat: int) -> bool:
+    """True when, with two players, ``seat``'s planting now is the game's last: the other
+    seat has planted its 15 and this is ``seat``'s 15th.  No pass follows it: the leftovers
+    go under the deck and the last Neighbour phase and the Evaluation come (G-12, G-6)."""
+    return v.num_players > 1 and all(p + (s == seat) >= PLANTS_PER_GAME
+                                     for s, p in enumerate(v.planted))
+
+
 def roses_line(v, behind_note: bool = False) -> str:
     """Where the three Rose cards are (Romancing Eudora, G-9), e.g. "Roses: 1 placed,
     1 drawn (to place), 1 out of the game, 0 still in the deck" (wrapped to the box's
@@ -153,9 +161,9 @@ class GardenDrawing:
     """Drawing methods; the host class provides ``ctx``, ``session``, ``data``, ``layout``,
     ``view()``, ``viewer()``, ``name()``, ``zone()``, ``grid()``, the item rects, ``drag``,
     ``selected``, ``spring``, ``tweens``, ``hidden()``, ``banner_up()``, ``message``,
-    ``prompt_buttons``, ``read_only`` (the replay viewer's table) and two drawing caches,
-    ``_dim_hoppers`` (token size -> dimmed Grasshopper) and ``_tip_lines`` (sentence ->
-    wrapped lines)."""
+    ``prompt_buttons``, ``read_only`` (the replay viewer's table) and three drawing caches,
+    ``_dim_hoppers`` (token size -> dimmed Grasshopper), ``_tip_lines`` (sentence ->
+    wrapped lines) and ``_club_reading`` (:meth:`club_reading`)."""
 
     # ------------------------------------------------------------------ cards
     def card_img(self, n: int, size: tuple[int, int], count: bool = False) -> pygame.Surface:
@@ -1303,17 +1311,30 @@ class GardenDrawing:
                                  len(v.compost[0]) + (h.composts is not None),
                                  v.supply[0] + bee, dict(v.options)["fixed_plot"] == "on")
 
+    def club_reading(self, v) -> tuple[str, list[tuple[str, int]]]:
+        """(title, lines) of the solo Garden Club box: the reading now, ``"Garden Club now:
+        N"``, or with a planting held for Confirm the reading with it, ``"If planted: N (now
+        M)"`` (:meth:`held_breakdown`).  Worked out when the view or the held planting
+        changes, not every frame (``_club_reading``)."""
+        held = self.provisional.text if self.provisional is not None else None
+        memo = self._club_reading
+        if memo is not None and memo[0] == (v, held):
+            return memo[1], memo[2]
+        lines = v.breakdown(0)
+        title = f"Garden Club now: {lines[-1][1]}"
+        with_it = self.held_breakdown(v)
+        if with_it is not None:
+            title = f"If planted: {with_it[-1][1]} (now {lines[-1][1]})"
+            lines = with_it
+        self._club_reading = ((v, held), title, lines)
+        return title, lines
+
     def _draw_eudora(self, surface, v) -> None:
         """Solo: the Garden Club's reading so far, and the Roses (Romancing Eudora)."""
         t = self.ctx.text
         z = self.zone("eudora")
         pygame.draw.rect(surface, (20, 56, 38), z, border_radius=10)
-        lines = v.breakdown(0)
-        title = f"Garden Club now: {lines[-1][1]}"
-        held = self.held_breakdown(v)
-        if held is not None:           # the reading the held planting would give
-            title = f"If planted: {held[-1][1]} (now {lines[-1][1]})"
-            lines = held
+        title, lines = self.club_reading(v)
         total = lines[-1][1]
         word = self.data.ribbon(total)
         t.blit(surface, title, (z.x + 10, z.y + 6), 15, theme.ACCENT_SOFT, bold=True)
@@ -1404,11 +1425,8 @@ class GardenDrawing:
                 # no card is left to draw this round: the Holiday comes next (G-6)
                 then = f"round {v.round}'s Neighbour phase follows" + (
                     ", then the Garden Club's Evaluation" if v.round >= 3 else "")
-            elif v.num_players > 1 and held.kind == "plant" and all(
-                    p + (seat == self.viewer()) >= PLANTS_PER_GAME
-                    for seat, p in enumerate(v.planted)):
-                # the game's last planting: no pass, the leftovers go under the deck and
-                # the last Neighbour phase and the Evaluation follow (G-6, G-12)
+            elif held.kind == "plant" and last_planting_of_game(v, self.viewer()):
+                # no pass: the leftovers go under the deck (G-12, G-6)
                 then = ("the leftovers go under the deck, the last Neighbour phase follows,"
                         " then the Garden Club's Evaluation")
             if held.kind == "plant":           # the planting's leftover turns tokens (G-5)

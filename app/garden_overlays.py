@@ -382,9 +382,12 @@ class HintOverlay(Scene):
             b.draw(surface, t, 17)
 
 
-#: The results panel's least height (px): its footer line (86 px above the bottom) stays
-#: clear below the ribbon's word (212 px below the top).
-RESULTS_MIN_H = 332
+#: The results panel's ribbon word (its centre, px below the panel's top) and footer line
+#: (its centre, px above the bottom); the least height keeps 34 px between them, so a
+#: short reading (a garden of Compost alone) does not put the footer on the word.
+RIBBON_WORD_Y = 212
+FOOTER_UP = 86
+RESULTS_MIN_H = RIBBON_WORD_Y + 34 + FOOTER_UP
 
 
 class GardenResults(Scene):
@@ -407,8 +410,6 @@ class GardenResults(Scene):
         if any(self.notes):
             longest += 1                          # the note's line under the total
         self.col_w = 470
-        # at least RESULTS_MIN_H tall: a short reading (a garden of Compost alone) left the
-        # footer line on the ribbon's word
         self.rect = pygame.Rect(0, 0, max(720, self.col_w * cols + 40),
                                 min(580, max(RESULTS_MIN_H, 260 + 24 * longest)))
         self.rect.center = (480 if cols == 1 else 640, 300)
@@ -464,9 +465,9 @@ class GardenResults(Scene):
                 t.blit(surface, note, (x0, y), 15, theme.INK_SOFT)
             draw_ribbon(surface, (x0 + 385, self.rect.y + 130), ribbon)
             word = "no ribbon" if ribbon == "none" else f"{ribbon.title()} Ribbon"
-            t.blit(surface, word, (x0 + 385, self.rect.y + 212), 16, theme.INK, bold=True,
-                   anchor="center")
-        t.blit(surface, self.footer, (self.rect.centerx, self.rect.bottom - 86), 17,
+            t.blit(surface, word, (x0 + 385, self.rect.y + RIBBON_WORD_Y), 16, theme.INK,
+                   bold=True, anchor="center")
+        t.blit(surface, self.footer, (self.rect.centerx, self.rect.bottom - FOOTER_UP), 17,
                theme.INK_SOFT, anchor="center")
         for b in self.buttons:
             b.draw(surface, t, 18)

@@ -177,6 +177,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self._replay_step: int | None = None     # the record length follow_replay showed
         self._dim_hoppers: dict = {}              # drawing caches (GardenDrawing)
         self._tip_lines: dict = {}
+        self._club_reading: tuple | None = None   # (key, title, lines) of the Club's box
         # ``actions``: a resumed game's record, replayed (and checked) by the engine first
         self.session = TableSession(setup, getattr(ctx, "dump_path", None), actions)
         profile = getattr(ctx, "profile", None)
@@ -1039,8 +1040,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         builds a new table from the record.  So the note is not pushed on the stack: it is
         kept in ``banner`` and drawn by :meth:`draw`, and it goes when the viewer steps to
         another move, or when the viewer's Next, → or a click takes it away
-        (:meth:`dismiss_replay_note`), so the next round's first draw is seen.  It is called from :meth:`_refresh`,
-        which the constructor and every forward step call, not every frame.  Each
+        (:meth:`dismiss_replay_note`), so the next round's first draw is seen.  It is
+        called from :meth:`_refresh`, which the constructor and every forward step call,
+        not every frame.  Each
         time the record's length changes the table forgets the last step's note and
         motions and reads ``session.last_events`` (also for the card Ned passed, tagged
         "from Ned" as live); the view before the move is rebuilt by replaying the record
@@ -1355,13 +1357,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 self.selected = None
             return
         v = self.view()
-        if self.zone("discard").collidepoint(pos):
-            self.inspect("discard")
+        pile = self.pile_at(pos, v)
+        if pile is not None:
+            self.inspect(*pile)
             return
-        for seat in range(v.num_players):
-            if self.seat_zone("compost", seat).collidepoint(pos):
-                self.inspect("compost", seat)
-                return
         for i, nid in enumerate(v.neighbours):
             if self.zone(f"neighbour.{i}").collidepoint(pos):
                 nb = self.data.neighbours[nid]
@@ -1396,17 +1395,20 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         """In the replay viewer, a click at ``pos`` on the discard pile or a Compost opens
         it, as at the live table (rulebook: both may always be inspected); True when one
         opened.  Nothing else answers: a replayed game takes no moves."""
-        if not self.read_only:
-            return False
-        v = self.view()
+        pile = self.pile_at(pos, self.view()) if self.read_only else None
+        if pile is not None:
+            self.inspect(*pile)
+        return pile is not None
+
+    def pile_at(self, pos, v) -> tuple[str, int] | None:
+        """``("discard", 0)`` or ``("compost", seat)`` for the pile drawn under ``pos``
+        (logical pixels), the arguments of :meth:`inspect`; ``None`` elsewhere."""
         if self.zone("discard").collidepoint(pos):
-            self.inspect("discard")
-            return True
+            return "discard", 0
         for seat in range(v.num_players):
             if self.seat_zone("compost", seat).collidepoint(pos):
-                self.inspect("compost", seat)
-                return True
-        return False
+                return "compost", seat
+        return None
 
     def inspect(self, pile: str, seat: int = 0) -> None:
         """Open the discard pile, ``seat``'s Compost or (``"deck"``, the memory aid) the cards

@@ -279,7 +279,7 @@ class ReplayViewer(Scene):
         """True while a table's note is over the move shown (the Garden's Neighbour
         visit)."""
         up = getattr(self.table, "banner_up", None)
-        return bool(up is not None and self.table.read_only and up())
+        return bool(up is not None and up())
 
     def _dismiss_note(self) -> bool:
         """A table's note over the move shown (the Garden's Neighbour visit) goes, so the

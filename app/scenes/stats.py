@@ -165,7 +165,7 @@ def attempt_line(number: int, attempt) -> str:
 
     ribbon = attempt.ribbon if attempt.ribbon not in (None, "none") else "no"
     variant = garden_variant(attempt.options)
-    return (f"#{number}  {when_words(attempt.finished_at)}  {attempt.score:d}, {ribbon} ribbon"
+    return (f"#{number}  {when_words(attempt.finished_at)}  {attempt.score}, {ribbon} ribbon"
             + (f" · {variant}" if variant else ""))
 
 
@@ -270,7 +270,7 @@ class StatsScene(Scene):
             return "Standard game: no attempt yet (every attempt had an option on)"
         blue = sum(1 for a in att if not garden_variant(a.options) and a.ribbon == "blue")
         return (f"Standard game: {len(scores)} attempt{'s' * (len(scores) != 1)} · Blue"
-                f" Ribbons {blue} · best {max(scores):d}"
+                f" Ribbons {blue} · best {max(scores)}"
                 f" · average {sum(scores) / len(scores):.1f}")
 
     def garden_line(self) -> str:
@@ -282,7 +282,7 @@ class StatsScene(Scene):
             return ""
         scores = [a.score for a in att]
         return (f"{len(att)} attempt{'s' * (len(att) != 1)} · Blue Ribbons {rib.blue}"
-                f" ({round(100 * rib.blue_rate)}%) · best {max(scores):d}"
+                f" ({round(100 * rib.blue_rate)}%) · best {max(scores)}"
                 f" · average {sum(scores) / len(scores):.1f}")
 
     def handle(self, event):
@@ -339,9 +339,9 @@ class StatsScene(Scene):
                             200 - (18 if standard else 0))
         pygame.draw.rect(surface, (246, 242, 228), chart.inflate(16, 16), border_radius=8)
         lo, hi = axis_range(scores)
-        t.blit(surface, f"{hi:d}", (chart.x - 12, chart.y), 13, theme.INK_SOFT,
+        t.blit(surface, f"{hi}", (chart.x - 12, chart.y), 13, theme.INK_SOFT,
                anchor="topright")
-        t.blit(surface, f"{lo:d}", (chart.x - 12, chart.bottom), 13, theme.INK_SOFT,
+        t.blit(surface, f"{lo}", (chart.x - 12, chart.bottom), 13, theme.INK_SOFT,
                anchor="bottomright")
         if lo < 0 < hi:
             zy = chart.bottom - int(chart.h * (0 - lo) / (hi - lo))

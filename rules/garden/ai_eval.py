@@ -105,8 +105,8 @@ class Weights:
     ``blue_bonus`` (solo): 20 took Blue Ribbons 17 -> 20 of the 200 (5: 18, 10: 19, 40:
     20).  Once the last three plantings were searched exactly (:mod:`rules.garden.
     ai_endgame`, session 3), 40 against 20 on 200 other paired seeds (2000..2199): Blues
-    15 -> 17, mean +0.09 (s.e. 0.07); 80: Blues 17, mean -0.19.  The issue's closing note has the 1,000-game figures of
-    ``tests/benchmarks/bench_garden_ai.py``.
+    15 -> 17, mean +0.09 (s.e. 0.07); 80: Blues 17, mean -0.19.  The issue's closing note
+    has the 1,000-game figures of ``tests/benchmarks/bench_garden_ai.py``.
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner

@@ -443,7 +443,7 @@ def test_hint_says_a_plural_neighbour_are_likely_to_visit():
 
 def test_the_solo_search_player_weighs_the_bees_knees_less():
     """Session 14: the solo search player, whose last three plantings are exact
-    (ai_endgame, the Bees included), weighs the Bee's Knees by
+    (ai_endgame, the Bees included), weighs the Bee's Knees (G-10) by
     ``Weights.bees_knees_endgame``; the heuristic level (and the hint it gives) and both
     levels with two players keep ``award["bees_knees"]`` (0.15 lost games at two players)."""
     from rules.garden.ai import HeuristicAgent, SearchAgent

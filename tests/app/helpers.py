@@ -113,3 +113,21 @@ def open_claims(tables, asked, claims=3, steps=300):
                 break
             who = t.claim_seat()
             yield t, who, t.bubbles[who][0]
+
+
+def garden_random_actions(seats: int, seed: int, options, stop=None):
+    """A Garden game from ``seed`` (``options`` as given to the engine) played with seeded
+    random legal actions until ``stop(state)`` holds or the game ends: ``(actions as the
+    engine's text, the state reached)``."""
+    import random
+
+    from rules.garden import GAME
+
+    rng = random.Random(seed)
+    state = GAME.new_state(seats, options, seed)
+    out = []
+    while not state.is_terminal() and not (stop is not None and stop(state)):
+        a = rng.choice(state.legal_actions())
+        out.append(str(a))
+        state.apply(a)
+    return out, state

@@ -2,27 +2,17 @@
 as every round end does (G-6); there is no next move to step to, so → or a click on the
 table takes the note away and the final gardens and the Garden Club's reading show
 (headless, SDL dummy driver).  A tester found the last step stuck under the note."""
-import random
-
 import pygame
 
 from app.persist.record import GameRecord
-from rules.garden import GAME
-from tests.app.helpers import drawn_words
+from tests.app.helpers import drawn_words, garden_random_actions
 
 OPTIONS = {"neighbours": "original"}
 
 
 def whole_game(seats: int, seed: int) -> list[str]:
     """A whole game's actions, each a seeded random legal action (the engine's text)."""
-    rng = random.Random(seed)
-    state = GAME.new_state(seats, OPTIONS, seed)
-    out = []
-    while not state.is_terminal():
-        a = rng.choice(state.legal_actions())
-        out.append(str(a))
-        state.apply(a)
-    return out
+    return garden_random_actions(seats, seed, OPTIONS)[0]
 
 
 def viewer_at_end(ctx, seats):
@@ -118,13 +108,7 @@ def test_a_replay_shows_grasshopper_notes_and_opens_the_piles(ctx):
 
     opts = dict(OPTIONS, grasshoppers="on")
     for seed in range(1, 40):            # a game whose person places a Grasshopper
-        rng = random.Random(seed)
-        state = GAME.new_state(1, opts, seed)
-        actions = []
-        while not state.is_terminal():
-            a = rng.choice(state.legal_actions())
-            actions.append(str(a))
-            state.apply(a)
+        actions, state = garden_random_actions(1, seed, opts)
         if state.hoppers[0]:
             break
     rec = GameRecord("garden", ["human"], seed, opts, actions)

@@ -9,23 +9,14 @@ fix.
 5. Pointing at a Neighbour tile told nothing: what each takes was only in the rules.
 6. The Garden Club box did not show what a planting held for Confirm would score.
 """
-import random
-
-from rules.garden import GAME
-from tests.app.helpers import drawn_words, garden_table
+from tests.app.helpers import drawn_words, garden_random_actions, garden_table
 
 OPTIONS = {"neighbours": "original"}
 
 
 def actions_until(seats: int, seed: int, stop) -> list[str]:
     """Seeded random legal actions (engine text) until ``stop(state)`` holds."""
-    rng = random.Random(seed)
-    state = GAME.new_state(seats, OPTIONS, seed)
-    out = []
-    while not state.is_terminal() and not stop(state):
-        a = rng.choice(state.legal_actions())
-        out.append(str(a))
-        state.apply(a)
+    out, state = garden_random_actions(seats, seed, OPTIONS, stop)
     assert stop(state), "the game never got there"
     return out
 
@@ -85,9 +76,9 @@ def test_a_card_the_bees_forbid_stays_greyed_while_a_planting_is_held(ctx):
 
 
 def test_a_short_reading_keeps_the_footer_off_the_ribbon_word(ctx):
-    """A two-player game of Compost only (two lines a garden): the footer "Ties go to more
-    different types..." was drawn over "no ribbon" (the panel's height follows the
-    longest reading)."""
+    """A two-player game of Compost only (two lines a garden, G-2): the footer "Ties go to
+    more different types..." (G-12) was drawn over "no ribbon" (G-11; the panel's height
+    follows the longest reading)."""
     from app.garden_overlays import GardenResults
     from tests.app.helpers import drawn_frame
 
@@ -122,8 +113,9 @@ def test_pointing_at_a_neighbour_tile_says_what_that_neighbour_takes(ctx):
 
 def test_the_club_box_reads_the_garden_with_the_held_planting(ctx):
     """Solo, a planting waiting for Confirm: the Garden Club box reads the garden with it
-    ("If planted: N (now M)"), and N is what the Club says once it is confirmed (no
-    Neighbour phase in between: the fourth planting of round 1)."""
+    ("If planted: N (now M)"), its Compost and Bee counted (G-2, G-4, G-11), and N is what
+    the Club says once it is confirmed (no Neighbour phase in between: the fourth planting
+    of round 1)."""
     ctx.settings.anim_speed = 0
     for seed in range(1, 80):
         acts = actions_until(1, seed, lambda s: s.planted == [3])
