@@ -107,6 +107,16 @@ class Weights:
     ai_endgame`, session 3), 40 against 20 on 200 other paired seeds (2000..2199): Blues
     15 -> 17, mean +0.09 (s.e. 0.07); 80: Blues 17, mean -0.19.  The issue's closing note
     has the 1,000-game figures of ``tests/benchmarks/bench_garden_ai.py``.
+
+    Session 15 (solo search, against these weights, 400 paired seeds 3000..3399, no clock):
+    refitting chances to how often the player itself reached them (its own games: seeds
+    10000..10399 for the Awards, those and 0..399 for the Blue chance) played worse.  The estimates are far off in level (the Mixed
+    Plot estimated 0.3 early on, scored in 66 % of games), yet replacing them by the fitted
+    ones took away the pull that earns them: the Mixed Plot and Promenade chances mapped
+    to ``c * p ** alpha`` per plantings left, -2.50 points (s.e. 0.83), Blues 37 -> 27
+    (only with 9 or fewer left: -1.52 (0.70), 37 -> 24); a logistic Blue chance per
+    plantings left instead of ``blue_sigma``, -0.74 (0.48), 37 -> 35.  ``visit`` 0.1:
+    -0.53 (0.58), 37 -> 37; ``visit_final``: -0.64 (0.34), 37 -> 36.
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner

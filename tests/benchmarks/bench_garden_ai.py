@@ -5,9 +5,11 @@ Run: ``python3 tests/benchmarks/bench_garden_ai.py --games 1000 [--level search]
 games.jsonl`` prints the figures of the games recorded so far.  Not collected by pytest.
 
 Prints the score distribution (mean, median, quartiles), how many games end in each ribbon
-band (RULINGS G-11), the Blue Ribbon rate, how often each Award of Merit is scored, and the
-decision time of the AI (median and 95th percentile, wall clock and CPU time: on a machine
-shared with other jobs the wall clock is longer).  The bar (issue 3): mean at least 80
+band (RULINGS G-11), the Blue Ribbon rate, how many gardens stood at the Blue Ribbon when
+the last planting was done and how many of them the last Neighbour phase (G-6, G-7) cost
+it, how often each Award of Merit is scored, and the decision time of the AI (median and
+95th percentile, wall clock and CPU time: on a machine shared with other jobs the wall
+clock is longer).  The bar (issue 3): mean at least 80
 and a Blue Ribbon in at least 10 % of 1,000 seeded games, under 1 s per decision.
 
 Seeds are ``first_seed .. first_seed + games - 1``; the AI's generator per game is
@@ -30,9 +32,10 @@ BAR_MEAN = 80
 BAR_BLUE = 0.10
 
 
-def play_one(args: tuple) -> tuple[int, list[str], list[float], str, list[float]]:
+def play_one(args: tuple) -> tuple[int, list[str], list[float], str, list[float], int]:
     """Play seed ``seed`` with ``level``; returns (score, award labels, decision seconds
-    (wall clock), ribbon, decision seconds (CPU time of this process))."""
+    (wall clock), ribbon, decision seconds (CPU time of this process), the garden's points
+    before the last Neighbour phase (:func:`before_last_visit`))."""
     seed, level, budget = args
     from app.selfplay import agent_rng
     from rules.ai.registry import make_agent
@@ -51,11 +54,26 @@ def play_one(args: tuple) -> tuple[int, list[str], list[float], str, list[float]
         action = agent.choose(obs, rng)
         times.append(time.perf_counter() - t0)
         cpu.append(time.process_time() - c0)
-        state.apply(action)
+        events = state.apply(action)
     lines = state.score_breakdown(0)
     awards = [label[len("Award: "):] for label, _ in lines if label.startswith("Award: ")]
     total = lines[-1][1]
-    return total, awards, times, state.data.ribbon(total), cpu
+    return total, awards, times, state.data.ribbon(total), cpu, before_last_visit(state, events)
+
+
+def before_last_visit(state, events) -> int:
+    """Points of seat 0's finished garden before the last Neighbour phase (G-6, G-7): the
+    card a Neighbour took in it (its ``take`` event among ``events``, those of the game's
+    last action) put back in its slot.  With the Original Neighbours every visit takes a
+    card or nothing, so this is the garden the last planting left."""
+    from rules.garden import scoring
+
+    garden = dict(state.gardens[0])
+    for e in events:
+        if e.kind == "take" and e.get("seat") == 0 and e.get("card"):
+            garden[(e.get("col"), e.get("row"))] = e.get("card")
+    return scoring.breakdown(garden, state.hoppers[0], state.roses, len(state.compost[0]),
+                             state.supply[0], state.fixed, state.data)[-1][1]
 
 
 def main(argv: list[str]) -> int:
@@ -123,6 +141,15 @@ def report(results: list, level: str, first_seed: int | None, wall: float) -> No
     print("ribbons: " + "  ".join(f"{k} {ribbons.get(k, 0)}"
                                   for k in ("none", "white", "yellow", "red", "blue")))
     print(f"Blue Ribbon rate: {blue:.1%}")
+    pre = [r for r in results if len(r) > 5]          # (files from before: no figure)
+    if pre:
+        from rules.garden.data import load
+
+        ready = [r for r in pre if load().ribbon(r[5]) == "blue"]
+        kept = sum(1 for r in ready if r[3] == "blue")
+        print(f"Blue before the last Neighbour phase: {len(ready)} games"
+              f" of {len(pre)} ({len(ready) / len(pre):.1%}); kept {kept},"
+              f" lost {len(ready) - kept} to it")
     print("awards scored (games):")
     for name, k in awards.most_common():
         print(f"  {name:<20} {k:>5}  {k / n:6.1%}")
