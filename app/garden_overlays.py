@@ -17,9 +17,6 @@ from app.ui.widgets import Button, click_buttons, panel
 
 TABLE_CENTER = (480, 295)
 GREY = (90, 90, 70)
-#: Ribbon colours (G-11 bands).
-RIBBON_COLORS = {"white": (236, 236, 230), "yellow": (240, 204, 60), "red": (196, 52, 46),
-                 "blue": (52, 96, 196), "none": (150, 140, 120)}
 
 
 def _dim(surface: pygame.Surface, alpha: int = 110) -> None:
@@ -31,7 +28,7 @@ def _dim(surface: pygame.Surface, alpha: int = 110) -> None:
 def draw_ribbon(surface: pygame.Surface, center: tuple[int, int], word: str,
                 radius: int = 34) -> None:
     """A prize rosette in the colour of ribbon ``word`` (``none`` draws a plain grey disc)."""
-    col = RIBBON_COLORS.get(word, RIBBON_COLORS["none"])
+    col = theme.RIBBON_COLOURS.get(word, theme.RIBBON_COLOURS["none"])
     cx, cy = center
     dark = tuple(max(0, c - 60) for c in col)
     if word != "none":

@@ -16,9 +16,6 @@ from app.ui.widgets import Button, click_buttons, panel
 from app.ui.words import AI_LEVEL_WORDS, ai_level_words
 from rules.registry import CATALOGUE
 
-#: Colours of the ribbons in the chart and list (RULINGS G-11 words).
-RIBBON_COLOURS = {"blue": (50, 90, 200), "red": (190, 50, 50), "yellow": (215, 180, 40),
-                  "white": (240, 240, 240), "none": (120, 120, 120)}
 #: Radius and ring width (px) of an attempt's dot in the chart.
 DOT_RADIUS = 7
 DOT_RING = 2
@@ -138,7 +135,7 @@ def chart_points(scores: list[int], rect: pygame.Rect) -> list[tuple[int, int]]:
 def dot_colours(ribbon: str | None) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """(fill, ring) of an attempt's dot in the chart: the ribbon's colour with a dark ring
     (:data:`DOT_RING` px wide), so a White Ribbon dot shows on the cream chart too."""
-    return RIBBON_COLOURS.get(ribbon or "none", RIBBON_COLOURS["none"]), theme.INK
+    return theme.RIBBON_COLOURS.get(ribbon or "none", theme.RIBBON_COLOURS["none"]), theme.INK
 
 
 #: Garden options that make a solo attempt other than the standard game, in words

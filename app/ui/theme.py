@@ -21,3 +21,7 @@ BUTTON = (58, 78, 120)
 BUTTON_HOVER = (78, 102, 152)
 BUTTON_OFF = (110, 110, 110)
 SHADOW = (0, 0, 0, 90)
+#: Ribbon colours by the Garden Club's ribbon words (RULINGS G-11): the results rosette and
+#: the Statistics chart's dots.
+RIBBON_COLOURS = {"white": (236, 236, 230), "yellow": (240, 204, 60), "red": (196, 52, 46),
+                  "blue": (52, 96, 196), "none": (150, 140, 120)}
