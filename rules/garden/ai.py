@@ -8,7 +8,9 @@
   expectimax with the exact expectation over every triple of unseen cards and its six
   left/centre/right orders (:mod:`rules.garden.ai_search`), under a time budget.  Solo,
   for the 13th and 14th plantings the unseen cards are exactly the last draws, and the
-  search is exact to the end of the game (:mod:`rules.garden.ai_endgame`).
+  search is exact to the end of the game (:mod:`rules.garden.ai_endgame`); so it weighs
+  the Bee's Knees and, earlier in round 3, the last Neighbour phase's risk less
+  (``Weights.bees_knees_endgame``, ``Weights.risk_final_endgame``).
 * Both, solo: a final garden that reaches the Blue Ribbon (G-11) is worth
   ``Weights.blue_bonus`` more, and an earlier one that bonus times its estimated chance
   of reaching 101 (``Weights.blue_sigma``), so the player plays for the ribbon all game.
@@ -113,12 +115,14 @@ class HeuristicAgent(Agent):
         """The :class:`Planner` for the plot variant and the player count (built once).
         Two players: the evaluation takes ``Weights.rho_two_player`` as the chance that a
         needed card can be taken (G-12: a third of each offer is the other player's pass).
-        Solo at level search: the Bee's Knees weighs ``Weights.bees_knees_endgame``."""
+        Solo at level search: the Bee's Knees weighs ``Weights.bees_knees_endgame`` and the
+        last Neighbour phase's risk ``Weights.risk_final_endgame``."""
         p = self._planners.get((fixed, solo))
         if p is None:
             w = self.weights if solo else replace(self.weights, rho=self.weights.rho_two_player)
             if solo and self.search:   # its last plantings are exact (ai_endgame), Bees too
-                w = replace(w, award={**w.award, "bees_knees": w.bees_knees_endgame})
+                w = replace(w, award={**w.award, "bees_knees": w.bees_knees_endgame},
+                            risk_final=w.risk_final_endgame)
             p = self._planners[(fixed, solo)] = Planner(Evaluator(w, fixed=fixed))
         return p
 

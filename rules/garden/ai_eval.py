@@ -156,6 +156,17 @@ class Weights:
     # (+0.24, s.e. 0.73 on 284; +0.47, s.e. 0.69 on 400; -0.10, s.e. 0.95 on 236) or the
     # Bee's Knees to 0.9 (-2.34, s.e. 1.10 on 169) did no better.
     blue_sigma: float = 10.0
+    # Solo, round 3: the weight of the last Neighbour phase's risk (Planner.risk), measured
+    # on the garden as it stands after each planting.  The solo search player uses
+    # ``risk_final_endgame`` instead: its last three plantings are searched exactly with the
+    # last phase's exact chances (rules.garden.ai_endgame), so they can still take care of
+    # what a visit would cost; the round's first two plantings weighed that cost too much.
+    # 0.5 against 1.0 (session 15, 400 paired seeds each, search, top_k 6, no clock):
+    # 3000..3399 +0.45 points (s.e. 0.30), Blues 37 -> 39; 4000..4399 +0.40 (0.32), 28 ->
+    # 29.  On the first set 0.25 did less well than 0.5 (-0.25, s.e. 0.20, Blues 39 -> 36)
+    # and 2.0 worse than 1.0 (-1.02, s.e. 0.62, on 219 seeds, Blues 17 -> 15).
+    risk_final: float = 1.0
+    risk_final_endgame: float = 0.5
     # Coefficients per part by plantings left, ((lo, hi), {part: coefficient}), e.g. fitted
     # by least squares on self-play (final score minus points now against the parts).
     # Empty (the default): every part counts once.  (A fit on 150 games did not play better.)

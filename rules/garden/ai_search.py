@@ -228,7 +228,8 @@ class Planner:
         return total
 
     def risk(self, sit: Situation, m: Move, garden: dict, supply: int, u, base: float) -> float:
-        """Expected points lost to the coming Neighbour phase after move ``m``."""
+        """Expected points lost to the coming Neighbour phase after move ``m``; in the last
+        round of a solo game times ``Weights.risk_final``."""
         if not self.use_risk or not sit.neighbours:
             return 0.0
         ch = self.act_chances(sit, reveal_of(sit.offer, m.card, self.tb))
@@ -239,6 +240,8 @@ class Planner:
                 total += p * self.neighbour_loss(k, garden, supply, left, u, base if left ==
                                                  sit.left_after else
                                                  self.value_of_garden(garden, supply, 0, u))
+        if sit.final_round and sit.solo:
+            total *= self.evaluator.w.risk_final
         return total
 
     # ------------------------------------------------------------ move values

@@ -463,3 +463,37 @@ def test_the_solo_search_player_weighs_the_bees_knees_less():
     low = search.planner(False, True).evaluator.bee_value(6, 6)
     high = heuristic.planner(False, True).evaluator.bee_value(6, 6)
     assert high - low == pytest.approx(6 * (w.award["bees_knees"] - w.bees_knees_endgame))
+
+
+def test_the_solo_search_player_weighs_the_last_neighbour_phase_less_before_the_endgame():
+    """Session 15: in round 3 of a solo game the risk of the last Neighbour phase (G-6,
+    G-7) is ``Weights.risk_final`` times the expected loss on the garden as it stands;
+    the solo search player, whose last three plantings are exact (ai_endgame), takes
+    ``Weights.risk_final_endgame``.  Rounds 1-2 and two-player games are not scaled."""
+    from dataclasses import replace
+
+    from rules.garden.ai import HeuristicAgent, SearchAgent
+    from rules.garden.ai_eval import Evaluator, Weights
+    from rules.garden.ai_search import Planner, plant_moves, unseen_counts
+
+    w = Weights()
+    assert w.risk_final == 1.0 and 0 < w.risk_final_endgame < 1.0
+    assert SearchAgent().planner(False, True).evaluator.w.risk_final == w.risk_final_endgame
+    assert SearchAgent().planner(False, False).evaluator.w.risk_final == w.risk_final
+    assert HeuristicAgent().planner(False, True).evaluator.w.risk_final == w.risk_final
+    full, half = Planner(Evaluator(w)), Planner(Evaluator(replace(w, risk_final=0.5)))
+    checked = 0
+    for seed in (3, 8, 11):
+        last_round = _mid_game(seed, 11)                  # the 12th planting: round 3
+        assert last_round.final_round and last_round.solo
+        for sit, scale in ((last_round, 0.5), (_mid_game(seed, 6), 1.0),
+                           (replace(last_round, solo=False), 1.0)):
+            u = unseen_counts(sit.unseen, full.tb)
+            for m in plant_moves(sit)[:12]:
+                g, sup, _ = full.after(sit, m)
+                base = full.value_of_garden(g, sup, sit.left_after, u)
+                r1 = full.risk(sit, m, g, sup, u, base)
+                r2 = half.risk(sit, m, g, sup, u, base)
+                assert r2 == pytest.approx(scale * r1)
+                checked += scale < 1 and r1 > 0.1
+    assert checked >= 5                                    # real risks were halved
