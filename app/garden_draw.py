@@ -25,6 +25,7 @@ from app.ui import theme
 from app.ui.widgets import panel
 from app.ui.words import ai_level_words
 from rules.garden import scoring
+from rules.garden.actions import BEE_DELTA
 from rules.garden.state import PLANTS_PER_GAME
 
 POSITIONS = gm.POSITIONS
@@ -811,13 +812,21 @@ class GardenDrawing:
             step = 20 if k <= 1 else max(1, min(20, (room - 20) // (k - 1)))
         return [z.x + 8 + j * step for j in range(k)]
 
-    def _pending_bees(self, v) -> dict[str, int]:
-        """Bee changes a held planting would make, per zone name (G-4): left pays one to
-        the Beehive, right takes one from it; nothing on a free turn."""
+    def held_bee_change(self, v) -> int:
+        """The viewer's Bee change if the planting held for Confirm is made (G-4: left
+        pays one to the Beehive, right takes one from it; nothing on a free turn); 0 with
+        no planting held."""
         held = self.provisional
-        if held is None or held.kind != "plant" or v.free_turn or held.position == "centre":
+        if held is None or held.kind != "plant" or v.free_turn:
+            return 0
+        return BEE_DELTA[POSITIONS.index(held.position)]
+
+    def _pending_bees(self, v) -> dict[str, int]:
+        """Bee changes a held planting would make, per zone name (:meth:`held_bee_change`,
+        G-4)."""
+        d = self.held_bee_change(v)
+        if not d:
             return {}
-        d = -1 if held.position == "left" else 1
         return {"beehive": -d, f"supply.{self._off(self.viewer())}": d}
 
     def _draw_seat(self, surface, v, seat: int) -> None:
@@ -1306,10 +1315,10 @@ class GardenDrawing:
             return None
         garden = v.garden(0)
         garden[h.slot] = h.card
-        bee = 0 if v.free_turn else {"left": -1, "centre": 0, "right": 1}[h.position]
         return scoring.breakdown(garden, v.grasshoppers[0], v.roses,
                                  len(v.compost[0]) + (h.composts is not None),
-                                 v.supply[0] + bee, dict(v.options)["fixed_plot"] == "on")
+                                 v.supply[0] + self.held_bee_change(v),
+                                 dict(v.options)["fixed_plot"] == "on")
 
     def club_reading(self, v) -> tuple[str, list[tuple[str, int]]]:
         """(title, lines) of the solo Garden Club box: the reading now, ``"Garden Club now:

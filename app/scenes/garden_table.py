@@ -1042,11 +1042,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         another move, or when the viewer's Next, → or a click takes it away
         (:meth:`dismiss_replay_note`), so the next round's first draw is seen.  It is
         called from :meth:`_refresh`, which the constructor and every forward step call,
-        not every frame.  Each
-        time the record's length changes the table forgets the last step's note and
-        motions and reads ``session.last_events`` (also for the card Ned passed, tagged
-        "from Ned" as live); the view before the move is rebuilt by replaying the record
-        without its last action, as on resume."""
+        not every frame.  Each time the record's length changes the table forgets the
+        last step's note and motions and reads ``session.last_events`` (also for the card
+        Ned passed, tagged "from Ned" as live); the view before the move is rebuilt by
+        replaying the record without its last action, as on resume."""
         if not self.read_only:
             return
         n = len(self.session.record)

@@ -17,6 +17,9 @@ from rules.core import IllegalAction
 
 #: Offer positions, left to right (G-4: left costs a Bee, centre free, right gains one).
 POSITIONS = ("left", "centre", "right")
+#: The taker's Bee change for each offer position, left to right (G-4; none on a free
+#: turn, Ferwig-Radishers).
+BEE_DELTA = (-1, 0, 1)
 
 
 def bees_allow(position: int, supply: int, hive: int) -> bool:

@@ -120,9 +120,8 @@ class HeuristicAgent(Agent):
         p = self._planners.get((fixed, solo))
         if p is None:
             w = self.weights if solo else replace(self.weights, rho=self.weights.rho_two_player)
-            if solo and self.search:   # its last plantings are exact (ai_endgame), Bees too
-                w = replace(w, award={**w.award, "bees_knees": w.bees_knees_endgame},
-                            risk_final=w.risk_final_endgame)
+            if solo and self.search:   # its last plantings are exact (ai_endgame)
+                w = w.for_solo_search()
             p = self._planners[(fixed, solo)] = Planner(Evaluator(w, fixed=fixed))
         return p
 

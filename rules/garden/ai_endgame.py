@@ -22,9 +22,9 @@ from __future__ import annotations
 from functools import partial
 from itertools import combinations, permutations
 
-from rules.garden.actions import bees_allow
+from rules.garden.actions import BEE_DELTA, bees_allow
 from rules.garden.ai_eval import TOTAL_BEES, open_slots, score_now, taking_neighbours, target
-from rules.garden.ai_search import (BEE_DELTA, Move, Planner, Situation, leader_chances,
+from rules.garden.ai_search import (Move, Planner, Situation, leader_chances,
                                     reveal_of)
 
 #: Cards in a solo draw (rulebook, Planting Phase).

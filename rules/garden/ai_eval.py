@@ -19,7 +19,7 @@ order of ``cards.json`` (:class:`Tables`).  Coordinates follow :mod:`rules.garde
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from math import comb
 
 from rules.garden.data import GardenData, load
@@ -110,13 +110,17 @@ class Weights:
 
     Session 15 (solo search, against these weights, 400 paired seeds 3000..3399, no clock):
     refitting chances to how often the player itself reached them (its own games: seeds
-    10000..10399 for the Awards, those and 0..399 for the Blue chance) played worse.  The estimates are far off in level (the Mixed
-    Plot estimated 0.3 early on, scored in 66 % of games), yet replacing them by the fitted
-    ones took away the pull that earns them: the Mixed Plot and Promenade chances mapped
-    to ``c * p ** alpha`` per plantings left, -2.50 points (s.e. 0.83), Blues 37 -> 27
-    (only with 9 or fewer left: -1.52 (0.70), 37 -> 24); a logistic Blue chance per
-    plantings left instead of ``blue_sigma``, -0.74 (0.48), 37 -> 35.  ``visit`` 0.1:
-    -0.53 (0.58), 37 -> 37; ``visit_final``: -0.64 (0.34), 37 -> 36.
+    10000..10399 for the Awards, those and 0..399 for the Blue chance) played worse.  The
+    estimates are far off in level (the Mixed Plot estimated 0.3 early on, scored in 66 %
+    of games), yet replacing them by the fitted ones took away the pull that earns them:
+    the Mixed Plot and Promenade chances mapped to ``c * p ** alpha`` per plantings left,
+    -2.50 points (s.e. 0.83), Blues 37 -> 27 (only with 9 or fewer left: -1.52 (0.70),
+    37 -> 24; only with 2 or fewer, where the exact endgame plays: -0.74 (0.33), 37 ->
+    33); a logistic Blue chance per plantings left instead of ``blue_sigma``, -0.74
+    (0.48), 37 -> 35.  ``visit`` 0.1: -0.53 (0.58), 37 -> 37; ``visit_final``: -0.64
+    (0.34), 37 -> 36.  Re-scoring more moves did no better: 12 instead of 6 in round 3
+    before the endgame, +0.05 (0.12), 39 -> 40; the endgame's ``TOP_K`` 12 with ``WORK``
+    900, -0.08 (0.08) on 241 seeds, at up to 1.11 s of CPU a decision.
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner
@@ -167,6 +171,14 @@ class Weights:
     # and 2.0 worse than 1.0 (-1.02, s.e. 0.62, on 219 seeds, Blues 17 -> 15).
     risk_final: float = 1.0
     risk_final_endgame: float = 0.5
+
+    def for_solo_search(self) -> "Weights":
+        """These weights as the solo search player uses them: its last three plantings
+        are searched exactly (:mod:`rules.garden.ai_endgame`), so the Bee's Knees (G-10)
+        weighs ``bees_knees_endgame`` and the last Neighbour phase's risk (G-6, G-7)
+        ``risk_final_endgame`` (see their comments)."""
+        return replace(self, award={**self.award, "bees_knees": self.bees_knees_endgame},
+                       risk_final=self.risk_final_endgame)
     # Coefficients per part by plantings left, ((lo, hi), {part: coefficient}), e.g. fitted
     # by least squares on self-play (final score minus points now against the parts).
     # Empty (the default): every part counts once.  (A fit on 150 games did not play better.)

@@ -24,13 +24,11 @@ from itertools import permutations
 from math import comb, erf, sqrt
 
 from rules.garden import neighbours as nbmod
-from rules.garden.actions import bees_allow
+from rules.garden.actions import BEE_DELTA, bees_allow
 from rules.garden.ai_eval import (TOTAL_BEES, Evaluator, Tables, canonical, open_slots,
                                   score_now, taking_neighbours, target)
 from rules.garden.data import load
 
-#: Bee change of each offer position, left/centre/right (G-4).
-BEE_DELTA = (-1, 0, 1)
 SQRT2 = sqrt(2.0)
 
 
@@ -228,8 +226,8 @@ class Planner:
         return total
 
     def risk(self, sit: Situation, m: Move, garden: dict, supply: int, u, base: float) -> float:
-        """Expected points lost to the coming Neighbour phase after move ``m``; in the last
-        round of a solo game times ``Weights.risk_final``."""
+        """Expected points lost to the coming Neighbour phase after move ``m`` (G-5..G-7);
+        in the last round of a solo game times ``Weights.risk_final``."""
         if not self.use_risk or not sit.neighbours:
             return 0.0
         ch = self.act_chances(sit, reveal_of(sit.offer, m.card, self.tb))

@@ -13,7 +13,8 @@ from rules.garden import neighbours as nbmod
 from rules.garden.ai import situation
 from rules.garden.ai_endgame import Endgame, Endgames, applies, leader_chances
 from rules.garden.ai_eval import Evaluator, Weights, open_slots
-from rules.garden.ai_search import BEE_DELTA, Planner, Situation, plant_moves
+from rules.garden.actions import BEE_DELTA
+from rules.garden.ai_search import Planner, Situation, plant_moves
 from rules.garden.data import load
 from rules.garden.scoring import breakdown
 
