@@ -130,8 +130,18 @@ def test_kill_mid_game_then_resume_from_the_menu(tmp_path):
         # restart on the menu and press Resume
         start()
         assert not dump.exists()
-        click_logical((365, 664))           # the Resume button (app/scenes/menu.py)
-        resumed = wait(lambda: _read_json(dump), 60, "the resumed table", said)
+        # the Resume button (app/scenes/menu.py); a loaded machine may draw the menu after
+        # the window appears, so click again until the resumed table dumps its record
+        clicked = [0.0]
+
+        def resumed_or_click():
+            d = _read_json(dump)
+            if d is None and time.monotonic() - clicked[0] > 3.0:
+                click_logical((365, 664))
+                clicked[0] = time.monotonic()
+            return d
+
+        resumed = wait(resumed_or_click, 60, "the resumed table", said)
         assert resumed["actions"][:len(saved["actions"])] == saved["actions"]
         assert _view_after(saved["actions"]) == \
             _view_after(resumed["actions"][:len(saved["actions"])])
