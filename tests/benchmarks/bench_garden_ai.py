@@ -7,7 +7,8 @@ games.jsonl`` prints the figures of the games recorded so far.  Not collected by
 Prints the score distribution (mean, median, quartiles), how many games end in each ribbon
 band (RULINGS G-11), the Blue Ribbon rate, how many gardens stood at the Blue Ribbon when
 the last planting was done and how many of them the last Neighbour phase (G-6, G-7) cost
-it, how often each Award of Merit is scored, and the decision time of the AI (median and
+it, the Blue Ribbon rate by how many cards the Neighbours took from the garden over the
+game (:func:`cards_taken`), how often each Award of Merit is scored, and the decision time of the AI (median and
 95th percentile, wall clock and CPU time: on a machine shared with other jobs the wall
 clock is longer).  The bar (issue 3): mean at least 80
 and a Blue Ribbon in at least 10 % of 1,000 seeded games, under 1 s per decision.
@@ -32,10 +33,11 @@ BAR_MEAN = 80
 BAR_BLUE = 0.10
 
 
-def play_one(args: tuple) -> tuple[int, list[str], list[float], str, list[float], int]:
+def play_one(args: tuple) -> tuple[int, list[str], list[float], str, list[float], int, int]:
     """Play seed ``seed`` with ``level``; returns (score, award labels, decision seconds
     (wall clock), ribbon, decision seconds (CPU time of this process), the garden's points
-    before the last Neighbour phase (:func:`before_last_visit`))."""
+    before the last Neighbour phase (:func:`before_last_visit`), the cards the Neighbours
+    took from it over the game (:func:`cards_taken`))."""
     seed, level, budget = args
     from app.selfplay import agent_rng
     from rules.ai.registry import make_agent
@@ -48,6 +50,7 @@ def play_one(args: tuple) -> tuple[int, list[str], list[float], str, list[float]
     state = GAME.new_state(1, {"neighbours": "original"}, seed)
     times = []
     cpu = []
+    taken = 0
     while not state.is_terminal():
         obs = observe(state, 0)
         t0, c0 = time.perf_counter(), time.process_time()
@@ -55,10 +58,18 @@ def play_one(args: tuple) -> tuple[int, list[str], list[float], str, list[float]
         times.append(time.perf_counter() - t0)
         cpu.append(time.process_time() - c0)
         events = state.apply(action)
+        taken += cards_taken(events)
     lines = state.score_breakdown(0)
     awards = [label[len("Award: "):] for label, _ in lines if label.startswith("Award: ")]
     total = lines[-1][1]
-    return total, awards, times, state.data.ribbon(total), cpu, before_last_visit(state, events)
+    return (total, awards, times, state.data.ribbon(total), cpu,
+            before_last_visit(state, events), taken)
+
+
+def cards_taken(events) -> int:
+    """Cards a Neighbour took from seat 0's garden (G-7: its ``take`` events with a card)
+    among ``events``."""
+    return sum(1 for e in events if e.kind == "take" and e.get("seat") == 0 and e.get("card"))
 
 
 def before_last_visit(state, events) -> int:
@@ -150,6 +161,12 @@ def report(results: list, level: str, first_seed: int | None, wall: float) -> No
         print(f"Blue before the last Neighbour phase: {len(ready)} games"
               f" of {len(pre)} ({len(ready) / len(pre):.1%}); kept {kept},"
               f" lost {len(ready) - kept} to it")
+    took = [r for r in results if len(r) > 6]
+    if took:
+        by = Counter((min(r[6], 2), r[3] == "blue") for r in took)
+        print("Blue Ribbon by cards the Neighbours took: " + "; ".join(
+            f"{label}: {by[(k, True)]} of {by[(k, True)] + by[(k, False)]} games"
+            for k, label in ((0, "none"), (1, "one"), (2, "two or more"))))
     print("awards scored (games):")
     for name, k in awards.most_common():
         print(f"  {name:<20} {k:>5}  {k / n:6.1%}")
