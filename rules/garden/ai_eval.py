@@ -121,6 +121,19 @@ class Weights:
     (0.34), 37 -> 36.  Re-scoring more moves did no better: 12 instead of 6 in round 3
     before the endgame, +0.05 (0.12), 39 -> 40; the endgame's ``TOP_K`` 12 with ``WORK``
     900, -0.08 (0.08) on 241 seeds, at up to 1.11 s of CPU a decision.
+
+    Session 16 (the same 400 seeds, against these weights): ``blue_bonus`` 120, -0.74
+    (0.53), Blues 39 -> 37; the bonus only in the exact endgame times 2, -0.10 (0.11),
+    39 -> 40, times 4, -0.20 (0.15), 39 -> 41; the Neighbour risk of rounds 1-2 times 1.5,
+    -0.99 (0.64), 39 -> 30, times 0.6, -0.60 (0.69), 39 -> 40; 6 points more per card a
+    Neighbour could take in rounds 1-2 times the chance it visits, -0.66 (0.40), 39 -> 39
+    (15 points: -1.04 (0.53), 39 -> 33, and the share of rounds 1 / 2 in which a card was
+    taken hardly moved, 0.62 / 0.62 -> 0.61 / 0.59); ``rho`` 0.8, -0.04 (0.67), 39 -> 35,
+    0.6, -0.70 (0.62), 39 -> 35; ``gamma`` 2.0, -0.21 (0.55), 39 -> 33.  Not weights, and no better: the
+    endgame trying the Compost on every planted card, +0.03 (0.11), 38 -> 38 on 394 seeds,
+    at up to 2.3 s of CPU; a sampled deeper search at the 12th planting (its 4 best moves,
+    12 draws of the next three cards, the 2 best answers to each valued by the exact
+    endgame), +0.66 (0.28), 39 -> 40, at up to 8.2 s of CPU a decision.
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner
