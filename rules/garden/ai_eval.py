@@ -131,9 +131,9 @@ class Weights:
     taken hardly moved, 0.62 / 0.62 -> 0.61 / 0.59); ``rho`` 0.8, -0.04 (0.67), 39 -> 35,
     0.6, -0.70 (0.62), 39 -> 35; ``gamma`` 2.0, -0.21 (0.55), 39 -> 33.  Not weights, and
     no better: the endgame trying the Compost on every planted card, +0.03 (0.11), 38 ->
-    38 on 394 seeds, at up to 2.3 s of CPU; a sampled deeper search at the 12th planting (its 4 best moves,
-    12 draws of the next three cards, the 2 best answers to each valued by the exact
-    endgame), +0.66 (0.28), 39 -> 40, at up to 8.2 s of CPU a decision.
+    38 on 394 seeds, at up to 2.3 s of CPU; a sampled deeper search at the 12th planting
+    (its 4 best moves, 12 draws of the next three cards, the 2 best answers to each valued
+    by the exact endgame), +0.66 (0.28), 39 -> 40, at up to 8.2 s of CPU a decision.
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner

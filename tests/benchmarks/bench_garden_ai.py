@@ -8,10 +8,10 @@ Prints the score distribution (mean, median, quartiles), how many games end in e
 band (RULINGS G-11), the Blue Ribbon rate, how many gardens stood at the Blue Ribbon when
 the last planting was done and how many of them the last Neighbour phase (G-6, G-7) cost
 it, the Blue Ribbon rate by how many cards the Neighbours took from the garden over the
-game (:func:`cards_taken`), how often each Award of Merit is scored, and the decision time of the AI (median and
-95th percentile, wall clock and CPU time: on a machine shared with other jobs the wall
-clock is longer).  The bar (issue 3): mean at least 80
-and a Blue Ribbon in at least 10 % of 1,000 seeded games, under 1 s per decision.
+game (:func:`cards_taken`), how often each Award of Merit is scored, and the decision
+time of the AI (median and 95th percentile, wall clock and CPU time: on a machine shared
+with other jobs the wall clock is longer).  The bar (issue 3): mean at least 80 and a
+Blue Ribbon in at least 10 % of 1,000 seeded games, under 1 s per decision.
 
 Seeds are ``first_seed .. first_seed + games - 1``; the AI's generator per game is
 ``app.selfplay.agent_rng(seed, 0)``, exactly as in ``--selfplay``.  Games are played on the
