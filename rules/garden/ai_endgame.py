@@ -11,9 +11,8 @@ the chance that each card-taking Neighbour acts, given the tokens the card left 
 later planting reveals.  The last planting itself is scored the same way
 (:meth:`Endgames.final_value`).
 
-The Blue Ribbon bonus (``Weights.blue_bonus_endgame``) is applied per outcome of that
-phase, so a garden that keeps 101 only if nobody visits counts the bonus with that chance
-only.
+The Blue Ribbon bonus (``Weights.blue_bonus``) is applied per outcome of that phase, so a
+garden that keeps 101 only if nobody visits counts the bonus with that chance only.
 
 Works on the same :class:`~rules.garden.ai_search.Situation` as the one-draw expectimax and
 sees only what the seat sees (the unseen cards as a set, never their order, C-3).
@@ -94,8 +93,7 @@ class Endgame:
         self.tb = tb
         self.bk_pts = tb.award_pts.get("bees_knees", 0)
         self.per_compost = tb.compost_per_card
-        bonus, self.blue_at = planner.blue_line(sit)
-        self.bonus = planner.evaluator.w.blue_bonus_endgame if bonus else 0.0
+        self.bonus, self.blue_at = planner.blue_line(sit)
         self._scores: dict = {}
 
     def vector(self, r: int) -> tuple:

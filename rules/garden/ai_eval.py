@@ -162,13 +162,6 @@ class Weights:
     # Solo only: points added to a final garden (the last two plantings' choices) that
     # reaches the Blue Ribbon (G-11), so the player plays for the ribbon, not only the mean.
     blue_bonus: float = 40.0
-    # Solo search player: the bonus of its exact endgame (rules.garden.ai_endgame, the last
-    # three plantings), per outcome of the last Neighbour phase that keeps 101 (G-11); the
-    # earlier plantings keep ``blue_bonus``.  Session 16, 160 against 40, paired, search,
-    # top_k 6, no clock: 3000..3399 -0.20 points (s.e. 0.15), Blues 39 -> 41; 4000..4399
-    # -0.04 (0.10), 29 -> 30: over the 800 seeds 3 gardens gained the ribbon and none lost
-    # it (80: -0.10 (0.11), 39 -> 40 on the first set).
-    blue_bonus_endgame: float = 160.0
     # Solo: the same bonus before the last planting, times the chance of reaching the line
     # (Planner.blue_chance: points of spread per square root of the plantings left; 0: off).
     # Session 13, 400 paired seeds (3000..3399, search, top_k 6, no clock) against 0: 4:

@@ -115,7 +115,7 @@ def test_endgame_equals_brute_force(left_after):
         return [(sallie, 0.1 * min(r, 6)), (horace, 0.3 - 0.04 * min(r, 6))]
 
     eg = Endgame(planner, sit, chances, [sallie, horace])
-    bonus = Weights().blue_bonus_endgame
+    bonus = Weights().blue_bonus
     moves = [m for m in plant_moves(sit) if not m.compost][:: 4]
     assert len(moves) >= 4
     values = []
@@ -175,7 +175,7 @@ def test_endgame_counts_the_blue_bonus_only_when_the_ribbon_holds():
     assert m.position == 2
     calm = Endgame(planner, sit, []).value(m)
     no_bonus = Endgame(planner, duo, []).value(m)
-    assert calm - no_bonus == pytest.approx(Weights().blue_bonus_endgame * 4 / 6)
+    assert calm - no_bonus == pytest.approx(Weights().blue_bonus * 4 / 6)
     sallie = load().neighbours["sallie"]
     half = Endgame(planner, sit, [(sallie, 0.5)]).value(m)
     assert half == pytest.approx((calm + Endgame(planner, sit, [(sallie, 1.0)]).value(m)) / 2)
@@ -296,7 +296,7 @@ def test_last_planting_scored_per_outcome():
     garden = {(0, 0): 9, (1, 0): 21, (2, 0): 7, (3, 0): 8, (4, 0): 18, (5, 0): 17,
               (0, 1): 13, (1, 1): 6, (2, 1): 5, (3, 1): 14, (4, 1): 22,
               (0, 2): 1, (1, 2): 16, (2, 2): 2, (3, 2): 11, (5, 2): 12}
-    bonus = Weights().blue_bonus_endgame
+    bonus = Weights().blue_bonus
     data = load()
     for tiles, want in (({"sallie": 2, "horace": 2}, 104 + bonus),   # tie: nobody visits
                         ({"sallie": 3, "horace": 2}, 98)):           # Sallie takes Bean 1
