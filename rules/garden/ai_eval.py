@@ -124,7 +124,9 @@ class Weights:
 
     Session 16 (the same 400 seeds, against these weights): ``blue_bonus`` 120, -0.74
     (0.53), Blues 39 -> 37; the bonus only in the exact endgame times 2, -0.10 (0.11),
-    39 -> 40, times 4, -0.20 (0.15), 39 -> 41; the Neighbour risk of rounds 1-2 times 1.5,
+    39 -> 40, times 4, -0.20 (0.15), 39 -> 41 (4000..4399: -0.04 (0.10), 29 -> 30; but on
+    the benchmark's seeds 0..999, with the clock: -0.25 (0.08), Blues 83 -> 82, so not
+    kept); the Neighbour risk of rounds 1-2 times 1.5,
     -0.99 (0.64), 39 -> 30, times 0.6, -0.60 (0.69), 39 -> 40; 6 points more per card a
     Neighbour could take in rounds 1-2 times the chance it visits, -0.66 (0.40), 39 -> 39
     (15 points: -1.04 (0.53), 39 -> 33, and the share of rounds 1 / 2 in which a card was
