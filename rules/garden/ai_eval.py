@@ -126,16 +126,16 @@ class Weights:
     (0.53), Blues 39 -> 37; the bonus only in the exact endgame times 2, -0.10 (0.11),
     39 -> 40, times 4, -0.20 (0.15), 39 -> 41 (4000..4399: -0.04 (0.10), 29 -> 30; but on
     the benchmark's seeds 0..999, with the clock: -0.25 (0.08), Blues 83 -> 82, so not
-    kept); the Neighbour risk of rounds 1-2 times 1.5,
-    -0.99 (0.64), 39 -> 30, times 0.6, -0.60 (0.69), 39 -> 40; 6 points more per card a
-    Neighbour could take in rounds 1-2 times the chance it visits, -0.66 (0.40), 39 -> 39
-    (15 points: -1.04 (0.53), 39 -> 33, and the share of rounds 1 / 2 in which a card was
-    taken hardly moved, 0.62 / 0.62 -> 0.61 / 0.59); ``rho`` 0.8, -0.04 (0.67), 39 -> 35,
-    0.6, -0.70 (0.62), 39 -> 35; ``gamma`` 2.0, -0.21 (0.55), 39 -> 33.  Not weights, and
-    no better: the endgame trying the Compost on every planted card, +0.03 (0.11), 38 ->
-    38 on 394 seeds, at up to 2.3 s of CPU; a sampled deeper search at the 12th planting
-    (its 4 best moves, 12 draws of the next three cards, the 2 best answers to each valued
-    by the exact endgame), +0.66 (0.28), 39 -> 40, at up to 8.2 s of CPU a decision.
+    kept); the Neighbour risk of rounds 1-2 times 1.5, -0.99 (0.64), 39 -> 30, times 0.6,
+    -0.60 (0.69), 39 -> 40; 6 points more per card a Neighbour could take in rounds 1-2
+    times the chance it visits, -0.66 (0.40), 39 -> 39 (15 points: -1.04 (0.53), 39 -> 33,
+    and the share of rounds 1 / 2 in which a card was taken hardly moved, 0.62 / 0.62 ->
+    0.61 / 0.59); ``rho`` 0.8, -0.04 (0.67), 39 -> 35, 0.6, -0.70 (0.62), 39 -> 35;
+    ``gamma`` 2.0, -0.21 (0.55), 39 -> 33.  Not weights, and no better: the endgame
+    trying the Compost on every planted card, +0.03 (0.11), 38 -> 38 on 394 seeds, at up
+    to 2.3 s of CPU; a sampled deeper search at the 12th planting (its 4 best moves, 12
+    draws of the next three cards, the 2 best answers to each valued by the exact
+    endgame), +0.66 (0.28), 39 -> 40, at up to 8.2 s of CPU a decision.
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner
@@ -186,6 +186,10 @@ class Weights:
     # and 2.0 worse than 1.0 (-1.02, s.e. 0.62, on 219 seeds, Blues 17 -> 15).
     risk_final: float = 1.0
     risk_final_endgame: float = 0.5
+    # Coefficients per part by plantings left, ((lo, hi), {part: coefficient}), e.g. fitted
+    # by least squares on self-play (final score minus points now against the parts).
+    # Empty (the default): every part counts once.  (A fit on 150 games did not play better.)
+    coef: tuple = ()
 
     def for_solo_search(self) -> "Weights":
         """These weights as the solo search player uses them: its last three plantings
@@ -194,10 +198,6 @@ class Weights:
         ``risk_final_endgame`` (see their comments)."""
         return replace(self, award={**self.award, "bees_knees": self.bees_knees_endgame},
                        risk_final=self.risk_final_endgame)
-    # Coefficients per part by plantings left, ((lo, hi), {part: coefficient}), e.g. fitted
-    # by least squares on self-play (final score minus points now against the parts).
-    # Empty (the default): every part counts once.  (A fit on 150 games did not play better.)
-    coef: tuple = ()
 
 
 def avail(u: int, n: int, rho: float) -> float:

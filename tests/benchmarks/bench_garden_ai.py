@@ -66,10 +66,15 @@ def play_one(args: tuple) -> tuple[int, list[str], list[float], str, list[float]
             before_last_visit(state, events), taken)
 
 
+def takes(events) -> list:
+    """The events among ``events`` in which a Neighbour took a card from seat 0's garden
+    (G-7: ``take`` events with a card; a visit that finds nothing has card 0)."""
+    return [e for e in events if e.kind == "take" and e.get("seat") == 0 and e.get("card")]
+
+
 def cards_taken(events) -> int:
-    """Cards a Neighbour took from seat 0's garden (G-7: its ``take`` events with a card)
-    among ``events``."""
-    return sum(1 for e in events if e.kind == "take" and e.get("seat") == 0 and e.get("card"))
+    """Cards a Neighbour took from seat 0's garden among ``events`` (:func:`takes`)."""
+    return len(takes(events))
 
 
 def before_last_visit(state, events) -> int:
@@ -80,9 +85,8 @@ def before_last_visit(state, events) -> int:
     from rules.garden import scoring
 
     garden = dict(state.gardens[0])
-    for e in events:
-        if e.kind == "take" and e.get("seat") == 0 and e.get("card"):
-            garden[(e.get("col"), e.get("row"))] = e.get("card")
+    for e in takes(events):
+        garden[(e.get("col"), e.get("row"))] = e.get("card")
     return scoring.breakdown(garden, state.hoppers[0], state.roses, len(state.compost[0]),
                              state.supply[0], state.fixed, state.data)[-1][1]
 

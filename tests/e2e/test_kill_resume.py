@@ -132,13 +132,14 @@ def test_kill_mid_game_then_resume_from_the_menu(tmp_path):
         assert not dump.exists()
         # the Resume button (app/scenes/menu.py); a loaded machine may draw the menu after
         # the window appears, so click again until the resumed table dumps its record
-        clicked = [0.0]
+        clicked = 0.0
 
         def resumed_or_click():
+            nonlocal clicked
             d = _read_json(dump)
-            if d is None and time.monotonic() - clicked[0] > 3.0:
+            if d is None and time.monotonic() - clicked > 3.0:
                 click_logical((365, 664))
-                clicked[0] = time.monotonic()
+                clicked = time.monotonic()
             return d
 
         resumed = wait(resumed_or_click, 60, "the resumed table", said)
