@@ -136,6 +136,16 @@ class Weights:
     to 2.3 s of CPU; a sampled deeper search at the 12th planting (its 4 best moves, 12
     draws of the next three cards, the 2 best answers to each valued by the exact
     endgame), +0.66 (0.28), 39 -> 40, at up to 8.2 s of CPU a decision.
+
+    Session 17 (the same 400 seeds): a garden that has lost a card to a Neighbour scores
+    at most 100 with the Mixed Plot unless it also has the Bee's Knees (the benchmark's
+    ``mixed_plot_ceiling``): all 16 one-take Blue Ribbons had it, and 30 of the 110
+    one-take gardens ended on 96-100 with the Mixed Plot and Promenade but without it.  Yet
+    the Bee's Knees weight 1.0 once a card was lost (0.15 before): -1.56 (0.61), Blues
+    28 -> 24 on 280 seeds (on the first 276 it was scored in 89 of 180 gardens that lost
+    two cards or more, against 56 of 183, but in 32 of 77 one-take gardens, against 29 of
+    74); the Blue chance as a mixture over getting the Bee's Knees or not (with 0.6 times
+    its estimated chance, instead of its points in the value): -0.49 (0.41), 39 -> 35.
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner

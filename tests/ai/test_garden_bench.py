@@ -54,3 +54,33 @@ def test_cards_taken_counts_every_card_a_neighbour_took():
         assert taken == PLANTS_PER_GAME - len(state.gardens[0]) - len(state.compost[0])
         seen.add(taken)
     assert len(seen) >= 2          # games with different numbers of cards taken
+
+
+def test_mixed_plot_ceiling_is_reached_by_a_real_garden():
+    """``mixed_plot_ceiling`` bounds what a garden that scores the Mixed Plot (G-10) can
+    get from adjacency (G-11); the benchmark prints it for 15, 14 and 13 cards, which is
+    why a garden that lost a card needs the Bee's Knees for the Blue Ribbon.  The bound is
+    an upper bound by construction; here a real 14-card garden reaches it, scored by the
+    engine: pairs of Peas, Salsify and Ruta Baga (the Promenade's staircase), Lettuce and
+    Pumpkins, one card of each other type, three types a row: 56 + 30 + 14 = 100, and 106
+    with all 6 Bees (G-4, G-10).  Hand count: 2 x (8 + 6 + 6 + 4 + 4) = 56."""
+    import pytest
+
+    from rules.garden import scoring
+    from tests.benchmarks.bench_garden_ai import mixed_plot_ceiling
+
+    rows = (
+        (9, 21, 7, 17, 1, None),        # Peas Peas Salsify Salsify Beans
+        (2, None, 8, 18, 4, 13),        # Carrots . Ruta Ruta Lettuce Lettuce
+        (3, 6, None, None, 5, 14),      # Radishes Turnips . . Pumpkins Pumpkins
+    )
+    garden = {(c, r): n for r, row in enumerate(rows) for c, n in enumerate(row) if n}
+    assert len(garden) == 14
+    lines = dict(scoring.breakdown(garden, (), (), 0, 3, False))
+    assert "Award: The Mixed Plot" in lines and "Award: The Promenade" in lines
+    assert mixed_plot_ceiling(14) == 56
+    assert lines["Total"] == mixed_plot_ceiling(14) + 30 + 14 == 100
+    assert scoring.breakdown(garden, (), (), 0, 6, False)[-1][1] == 106
+    assert mixed_plot_ceiling(15) == 64 and mixed_plot_ceiling(13) == 48
+    with pytest.raises(ValueError):
+        mixed_plot_ceiling(8)

@@ -8,10 +8,12 @@ Prints the score distribution (mean, median, quartiles), how many games end in e
 band (RULINGS G-11), the Blue Ribbon rate, how many gardens stood at the Blue Ribbon when
 the last planting was done and how many of them the last Neighbour phase (G-6, G-7) cost
 it, the Blue Ribbon rate by how many cards the Neighbours took from the garden over the
-game (:func:`cards_taken`), how often each Award of Merit is scored, and the decision
-time of the AI (median and 95th percentile, wall clock and CPU time: on a machine shared
-with other jobs the wall clock is longer).  The bar (issue 3): mean at least 80 and a
-Blue Ribbon in at least 10 % of 1,000 seeded games, under 1 s per decision.
+game (:func:`cards_taken`), the most a garden that scores the Mixed Plot can score with
+15, 14 and 13 cards (:func:`mixed_plot_ceiling`), how often each Award of Merit is
+scored, and the decision time of the AI (median and 95th percentile, wall clock and CPU
+time: on a machine shared with other jobs the wall clock is longer).  The bar (issue 3):
+mean at least 80 and a Blue Ribbon in at least 10 % of 1,000 seeded games, under 1 s per
+decision.
 
 Seeds are ``first_seed .. first_seed + games - 1``; the AI's generator per game is
 ``app.selfplay.agent_rng(seed, 0)``, exactly as in ``--selfplay``.  Games are played on the
@@ -25,6 +27,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from itertools import combinations, product
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -89,6 +92,52 @@ def before_last_visit(state, events) -> int:
         garden[(e.get("col"), e.get("row"))] = e.get("card")
     return scoring.breakdown(garden, state.hoppers[0], state.roses, len(state.compost[0]),
                              state.supply[0], state.fixed, state.data)[-1][1]
+
+
+def mixed_plot_ceiling(cards: int, data=None) -> int:
+    """The most adjacency points (G-11) a garden of ``cards`` Vegetables can score while it
+    also scores the Mixed Plot (G-10): all 9 types present, three per row, at most 6 cards
+    a row, no more cards of a type than the deck has (G-1).  An upper bound: it counts
+    every type with two or more cards as one scoring group.  The Four Corners, Avenue,
+    Monopoly and Bounty cannot be scored beside the Mixed Plot (each puts one type in two
+    rows or more than 3 types in a row), so adding the Mixed Plot, the Promenade and the
+    Bee's Knees gives the most such a garden can score.  Raises ValueError if no such
+    garden exists (fewer than 9 or more than 18 cards)."""
+    from rules.garden.data import load
+
+    data = data or load()
+    types = list(data.types)
+    if len(types) != 9:
+        raise ValueError("the Mixed Plot needs the deck's 9 types")
+    pts = [data.types[t].points for t in types]
+    have = Counter(v.type for v in data.vegetables.values())
+    best = None
+    for counts in product(*[range(1, min(have[t], 6) + 1) for t in types]):
+        if sum(counts) != cards:
+            continue
+        score = sum(c * p for c, p in zip(counts, pts) if c >= 2)
+        if best is not None and score <= best:
+            continue
+        if _rows_fit(counts):
+            best = score
+    if best is None:
+        raise ValueError(f"no Mixed Plot garden has {cards} cards")
+    return best
+
+
+def _rows_fit(counts) -> bool:
+    """True when the 9 type counts split into three rows of 3 types, 6 cards or fewer
+    each (G-10 Mixed Plot, the 6 x 3 plot of G-2)."""
+    idx = range(9)
+    for row1 in combinations(idx, 3):
+        if sum(counts[i] for i in row1) > 6:
+            continue
+        rest = [i for i in idx if i not in row1]
+        for row2 in combinations(rest, 3):
+            row3 = [i for i in rest if i not in row2]
+            if sum(counts[i] for i in row2) <= 6 and sum(counts[i] for i in row3) <= 6:
+                return True
+    return False
 
 
 def main(argv: list[str]) -> int:
@@ -171,6 +220,14 @@ def report(results: list, level: str, first_seed: int | None, wall: float) -> No
         print("Blue Ribbon by cards the Neighbours took: " + "; ".join(
             f"{label}: {by[(k, True)]} of {by[(k, True)] + by[(k, False)]} games"
             for k, label in ((0, "none"), (1, "one"), (2, "two or more"))))
+    from rules.garden.data import load
+
+    ap = {a.id: a.points for a in load().awards.values()}
+    top = ap["mixed_plot"] + ap["promenade"]
+    print("most a Mixed Plot garden can score (with the Promenade; and the Bee's Knees): "
+          + "; ".join(f"{k} cards {mixed_plot_ceiling(k) + top}"
+                      f" ({mixed_plot_ceiling(k) + top + ap['bees_knees']})"
+                      for k in (15, 14, 13)))
     print("awards scored (games):")
     for name, k in awards.most_common():
         print(f"  {name:<20} {k:>5}  {k / n:6.1%}")
