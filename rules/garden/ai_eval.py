@@ -145,7 +145,11 @@ class Weights:
     28 -> 24 on 280 seeds (on the first 276 it was scored in 89 of 180 gardens that lost
     two cards or more, against 56 of 183, but in 32 of 77 one-take gardens, against 29 of
     74); the Blue chance as a mixture over getting the Bee's Knees or not (with 0.6 times
-    its estimated chance, instead of its points in the value): -0.49 (0.41), 39 -> 35.
+    its estimated chance, instead of its points in the value): -0.49 (0.41), 39 -> 35;
+    in round 3 before the exact endgame, the Neighbour risk also counting the Blue chance
+    a visit would cost (the chance at the value now less the chance at the value after
+    the take, times the bonus): +0.06 (0.20), 39 -> 37, and round 3's take rate 0.60 ->
+    0.61.
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner
