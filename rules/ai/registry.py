@@ -16,7 +16,8 @@ from rules.ai.base import Agent, RandomAgent
 LEVELS: tuple[str, ...] = ("random", "easy", "heuristic", "search")
 
 
-def _game_ai(game_name: str):
+def game_ai(game_name: str):
+    """The module ``rules.<game_name>.ai`` (a game's own players), or None if it has none."""
     try:
         return importlib.import_module(f"rules.{game_name}.ai")
     except ModuleNotFoundError:
@@ -31,7 +32,7 @@ def make_agent(game_name: str, level: str, **kwargs) -> Agent:
     """
     if level == "random":
         return RandomAgent()
-    mod = _game_ai(game_name)
+    mod = game_ai(game_name)
     if level == "easy":
         if mod is None or not hasattr(mod, "EASY"):
             raise ValueError(f"no easy player for {game_name}")

@@ -84,3 +84,29 @@ def test_mixed_plot_ceiling_is_reached_by_a_real_garden():
     assert mixed_plot_ceiling(15) == 64 and mixed_plot_ceiling(13) == 48
     with pytest.raises(ValueError):
         mixed_plot_ceiling(8)
+
+
+def test_benchmark_plays_with_the_agents_own_clock_unless_told():
+    """The benchmark measures the player the bar is about (issue 3: under 1 s per
+    decision): with no ``--budget`` the search agent keeps its own CPU budget
+    (``DEFAULT_TIME_BUDGET``); ``none`` turns the clock off (repeatable runs); a number sets
+    it.  Before session 17 the benchmark passed ``None`` on, which meant no clock."""
+    import argparse
+
+    import pytest
+
+    from rules.ai.registry import make_agent
+    from rules.garden.ai import DEFAULT_TIME_BUDGET
+    from tests.benchmarks.bench_garden_ai import _budget, agent_kwargs
+
+    def budget_of(level, budget):
+        return make_agent("garden", level, **agent_kwargs(level, budget)).time_budget
+
+    assert budget_of("search", None) == DEFAULT_TIME_BUDGET == 0.6
+    assert budget_of("search", "none") is None
+    assert budget_of("search", 0.3) == 0.3
+    assert agent_kwargs("heuristic", 0.3) == {}
+    assert _budget("None") == "none" and _budget("0.8") == 0.8
+    for bad in ("0", "-1", "soon"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            _budget(bad)
