@@ -109,20 +109,22 @@ def mixed_plot_ceiling(cards: int, data=None) -> int:
     also scores the Mixed Plot (G-10): all 9 types present, three per row, at most 6 cards
     a row, no more cards of a type than the deck has (G-1).  An upper bound: it counts
     every type with two or more cards as one scoring group.  The Four Corners, Avenue,
-    Monopoly and Bounty cannot be scored beside the Mixed Plot (each puts one type in two
-    rows or more than 3 types in a row), so adding the Mixed Plot, the Promenade and the
-    Bee's Knees gives the most such a garden can score.  Raises ValueError if no such
-    garden exists (fewer than 9 or more than 18 cards)."""
+    Monopoly and Bounty cannot be scored beside the Mixed Plot (the first two put one type
+    in two rows, the Monopoly five of a type in a row that holds two more types, the
+    Bounty six types in a row), so adding the Mixed Plot, the Promenade and the Bee's
+    Knees gives the most such a garden can score.  Raises ValueError if no such garden
+    exists (fewer than 9 or more than 18 cards)."""
     from rules.garden.data import load
+    from rules.garden.plot import HEIGHT, WIDTH
 
     data = data or load()
     types = list(data.types)
-    if len(types) != 9:
+    if len(types) != MIXED_PLOT_TYPES_PER_ROW * HEIGHT:
         raise ValueError("the Mixed Plot needs the deck's 9 types")
     pts = [data.types[t].points for t in types]
     have = Counter(v.type for v in data.vegetables.values())
     best = None
-    for counts in product(*[range(1, min(have[t], 6) + 1) for t in types]):
+    for counts in product(*[range(1, min(have[t], WIDTH) + 1) for t in types]):
         if sum(counts) != cards:
             continue
         score = sum(c * p for c, p in zip(counts, pts) if c >= 2)
@@ -135,17 +137,24 @@ def mixed_plot_ceiling(cards: int, data=None) -> int:
     return best
 
 
+#: Types in each row of a Mixed Plot (G-10: exactly 3 types a row, none in two rows).
+MIXED_PLOT_TYPES_PER_ROW = 3
+
+
 def _rows_fit(counts) -> bool:
-    """True when the 9 type counts split into three rows of 3 types, 6 cards or fewer
-    each (G-10 Mixed Plot, the 6 x 3 plot of G-2)."""
-    idx = range(9)
-    for row1 in combinations(idx, 3):
-        if sum(counts[i] for i in row1) > 6:
+    """True when the 9 type counts split into the plot's three rows of 3 types, each
+    within the plot's width (G-10 Mixed Plot, the 6 x 3 plot of G-2)."""
+    from rules.garden.plot import WIDTH
+
+    k = MIXED_PLOT_TYPES_PER_ROW
+    idx = range(len(counts))
+    for row1 in combinations(idx, k):
+        if sum(counts[i] for i in row1) > WIDTH:
             continue
         rest = [i for i in idx if i not in row1]
-        for row2 in combinations(rest, 3):
+        for row2 in combinations(rest, k):
             row3 = [i for i in rest if i not in row2]
-            if sum(counts[i] for i in row2) <= 6 and sum(counts[i] for i in row3) <= 6:
+            if sum(counts[i] for i in row2) <= WIDTH and sum(counts[i] for i in row3) <= WIDTH:
                 return True
     return False
 
@@ -219,6 +228,8 @@ def main(argv: list[str]) -> int:
 
 def report(results: list, level: str, first_seed: int | None, wall: float) -> None:
     """Print the figures of ``results`` (tuples from :func:`play_one`)."""
+    from rules.garden.data import load
+
     scores = [r[0] for r in results]
     times = sorted(t for r in results for t in r[2])
     ribbons = Counter(r[3] for r in results)
@@ -237,8 +248,6 @@ def report(results: list, level: str, first_seed: int | None, wall: float) -> No
     print(f"Blue Ribbon rate: {blue:.1%}")
     pre = [r for r in results if len(r) > 5]          # (files from before: no figure)
     if pre:
-        from rules.garden.data import load
-
         ready = [r for r in pre if load().ribbon(r[5]) == "blue"]
         kept = sum(1 for r in ready if r[3] == "blue")
         print(f"Blue before the last Neighbour phase: {len(ready)} games"
@@ -250,14 +259,10 @@ def report(results: list, level: str, first_seed: int | None, wall: float) -> No
         print("Blue Ribbon by cards the Neighbours took: " + "; ".join(
             f"{label}: {by[(k, True)]} of {by[(k, True)] + by[(k, False)]} games"
             for k, label in ((0, "none"), (1, "one"), (2, "two or more"))))
-    from rules.garden.data import load
-
     ap = {a.id: a.points for a in load().awards.values()}
-    top = ap["mixed_plot"] + ap["promenade"]
+    top = {k: mixed_plot_ceiling(k) + ap["mixed_plot"] + ap["promenade"] for k in (15, 14, 13)}
     print("most a Mixed Plot garden can score (with the Promenade; and the Bee's Knees): "
-          + "; ".join(f"{k} cards {mixed_plot_ceiling(k) + top}"
-                      f" ({mixed_plot_ceiling(k) + top + ap['bees_knees']})"
-                      for k in (15, 14, 13)))
+          + "; ".join(f"{k} cards {v} ({v + ap['bees_knees']})" for k, v in top.items()))
     print("awards scored (games):")
     for name, k in awards.most_common():
         print(f"  {name:<20} {k:>5}  {k / n:6.1%}")
