@@ -1409,11 +1409,15 @@ class GardenDrawing:
             return ("The Neighbours' visit is over: the Garden Club judges when the note"
                     " closes (click it)." if s.state.is_terminal() else
                     "Between rounds: read who visited, then click the note to go on.")
-        if self.between_rounds():             # Pomme-Frites' moves still glide (G-7)
-            return ("The cards Pomme-Frites moves glide to their new slots; then the Garden"
-                    " Club judges." if s.state.is_terminal() else
-                    "The cards Pomme-Frites moves glide to their new slots; round"
-                    f" {v.round} begins when they are in place.")
+        if self.between_rounds():             # the visit's cards still on their way
+            if self.moves_playing():          # Pomme-Frites' moves glide (G-7)
+                what = "The cards Pomme-Frites moves glide to their new slots"
+                until = "they are in place"
+            else:                             # a taken card flies to the discard pile
+                what = "The card taken goes to the discard pile"
+                until = "it lands"
+            return (f"{what}; then the Garden Club judges." if s.state.is_terminal() else
+                    f"{what}; round {v.round} begins when {until}.")
         waiting = "" if s.state.is_terminal() else self.name(s.current())
         sentence = prompt_sentence(v, s.human_to_act(), self.name, waiting, self.bottom_card)
         if s.state.is_terminal():

@@ -789,38 +789,47 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         """Cards still gliding into the offer row (dealt from the deck, or passed, or a
         snatched one on its way from there, G-7) land at once: a press never waits for an
         animation (none while the Neighbour banner is up or about to open, when the next
-        cards stay on their way).  A press while Pomme-Frites' moves glide after the note
-        (:meth:`moves_playing`) lands them too."""
+        cards stay on their way).  A press while the visit's cards are still on their way
+        after the note (:meth:`visit_playing`: a taken card, Pomme-Frites' moves) lands
+        them too."""
         if self.banner_up():
             return
         self.tweens = [tw for tw in self.tweens
-                       if not (tw.what[0] == "visit" and tw.what[3] is not None)
+                       if not tw.what[0] == "visit"
                        and not (tw.what[0] in ("card", "after") and tw.what[3] is not None
                                 and tw.what[3][0] == "offer")]
 
     def held(self) -> RoundEndHold | None:
         """The round's end the table still shows (:class:`RoundEndHold`), while its banner is
-        up or about to open and then while Pomme-Frites' moves glide
+        up or about to open and then while the visit's cards are on their way
         (:meth:`between_rounds`); else ``None``."""
         return self.hold if self.between_rounds() else None
 
     def moves_playing(self) -> bool:
         """True while cards Pomme-Frites moves (G-7) still glide to their new slots: "visit"
-        tweens that land in a slot (a card a Neighbour takes, on its way to the discard
-        pile, lands in none and holds nothing up)."""
+        tweens that land in a slot (the prompt's words then name his moves)."""
         return any(tw.what[0] == "visit" and tw.what[3] is not None and not tw.done
                    for tw in self.tweens)
 
+    def visit_playing(self) -> bool:
+        """True while the Neighbour visit's cards are still on their way once its note has
+        closed: a card a Neighbour takes flying to the discard pile (G-6, G-7), or
+        Pomme-Frites' moves gliding to their new slots (:meth:`moves_playing`).  Every
+        "visit" tween counts: the next round waits for all of them (a taken card used to
+        fly while the next round's cards were dealt, two motions at once)."""
+        return any(tw.what[0] == "visit" and not tw.done for tw in self.tweens)
+
     def between_rounds(self) -> bool:
         """True from a round's end until its Neighbour visit has played out in the gardens:
-        the note is up or about to open (:meth:`banner_up`), or, once it is closed, cards
-        Pomme-Frites moved still glide to their new slots (:meth:`moves_playing`).
+        the note is up or about to open (:meth:`banner_up`), or, once it is closed, the
+        visit's cards are still on their way: a taken card to the discard pile, Pomme-Frites'
+        moves to their new slots (:meth:`visit_playing`).
         Meanwhile the table keeps showing the round that ended (:meth:`held`), the next
         round's first cards wait on the deck, the prompt has no buttons and no AI moves:
         the next round begins once the gardens are as the visit left them (a tester saw
         Pomme-Frites' moves glide while round 3 was dealt and the prompt already said
         "Round 3 of 3 · Plant one card")."""
-        return self.banner_up() or self.moves_playing()
+        return self.banner_up() or self.visit_playing()
 
     def _next_round_dealing(self) -> bool:
         """True while the next round's first cards ("after" tweens) are still being dealt:
@@ -847,9 +856,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     def close_banner(self) -> None:
         """Dismiss the Neighbour banner if one is up (or forget one waiting to open), as a
         click on it does: the visit's cards then play out, the round that ended held on
-        the table while Pomme-Frites' moves glide (:meth:`between_rounds`)."""
+        the table while they are on their way (:meth:`between_rounds`)."""
         self.banner_pending = None
-        if not self.moves_playing():
+        if not self.visit_playing():
             self.hold = None
         if self.banner is not None:
             self.banner.dismiss()

@@ -92,7 +92,8 @@ def test_round_end_banner_opens_after_the_planting_lands_and_holds_the_next_deal
     run(ctx, 2.0)
     assert all(tw.t == 0 for tw in t.tweens)             # still waiting
     t.close_banner()
-    run(ctx, 0.1)
+    run(ctx, 1.2)                  # the card the visit took lands on the discard pile first
+    assert not t.between_rounds()  # (0.3 + 0.8 s at speed 1, test_garden_trial55)
     assert [b.tag for b in t.prompt_buttons] == ["hint"]
     run(ctx, 2.0)
     assert not t.tweens and not t.hidden()
@@ -135,6 +136,8 @@ def test_behind_the_round_end_banner_the_table_still_shows_the_round_that_ended(
     assert "is drawn" not in shown[-1] and "turned back" not in " ".join(shown[-3:])
     assert any("is drawn" in e.text for e in t.session.log[len(shown):])
     t.close_banner()
+    assert t.held() is not None                 # the card Horace took flies to the pile
+    run(ctx, 1.2)
     assert t.held() is None and len(t.shown_log()) == len(t.session.log)
 
 
@@ -218,7 +221,7 @@ def test_a_game_resumed_right_after_a_round_end_opens_its_note_again(ctx):
     assert again.held().tiles == t.held().tiles
     assert [e.text for e in again.shown_log()] == [e.text for e in t.shown_log()]
     again.close_banner()
-    run(ctx, 0.1)
+    run(ctx, 1.2)                               # the card taken lands on the pile first
     assert again.held() is None and [b.tag for b in again.prompt_buttons] == ["hint"]
 
 

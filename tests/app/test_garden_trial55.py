@@ -1,4 +1,4 @@
-"""Four defects from a tester's trial of the Garden table around round ends and the New
+"""Defects from a tester's trial of the Garden table around round ends and the New
 Neighbours (headless, SDL dummy driver; rulebook "The New Neighbours", RULINGS G-6, G-7, G-12).
 
 1. The card the Ferwig-Radishers snatch from a draw (G-7) was never seen: not dealt, not sent
@@ -14,12 +14,15 @@ Neighbours (headless, SDL dummy driver; rulebook "The New Neighbours", RULINGS G
    their new slots; meanwhile the round that ended stays on the table.
 4. Two players: "N Bees out of the game" (Bernard, G-7) hung under the Beehive box and
    touched Ned's Compost; it is now inside the box, clear of its Bees.
+5. (Noticed later, session 18.) A card a Neighbour took (G-6, G-7) flew to the discard
+   pile while the next round's cards were dealt.  The next round now waits for it too.
 
 The games are fixed records replayed by the engine (random Neighbours): seed 11 solo (the
 Ferwig-Radishers end round 2 and snatch Lettuce 40), seed 267 with two players (they end
 round 1 and snatch Salsify 28, then Lettuce 22 from Ned's draw), seed 16 solo (Pomme-Frites
 moves two cards at the end of round 1), seed 2314 with two players (Bernard takes all six
-Bees), seed 49 solo (Bernard takes one Bee, five stay on the Beehive).
+Bees), seed 49 solo (Bernard takes one Bee, five stay on the Beehive), seed 1 solo (Original
+Neighbours: Horace takes Turnip 24 at the end of round 1).
 """
 import pygame
 
@@ -45,6 +48,9 @@ DUO267 = ("plant 5 0 0", "pass 12 centre", "plant 10 0 0", "pass 12 left", "plan
 #: Seed 16 solo (as tests/app/test_garden_motion.py): the 5th planting ends round 1 and
 #: Pomme-Frites moves Bean 36 and Lettuce 4 (G-7).
 PF16 = ("plant 4 0 0", "plant 39 -4 -1", "plant 13 -2 -1", "plant 36 1 -1", "plant 25 -3 -1")
+#: Seed 1 solo, Original Neighbours: the 5th planting ends round 1; Horace visits and takes
+#: Turnip 24 (G-6, G-7).
+TAKE1 = ("plant 43 0 0", "plant 6 -4 -2", "plant 24 -3 -2", "plant 21 -2 -1", "plant 35 -1 0")
 #: Seed 2314, you and Ned: Ned's pass ends round 1 and Bernard takes your six Bees.
 DUO2314 = ("plant 35 0 0", "pass 20 centre", "plant 5 0 0", "pass 20 right", "plant 1 1 0",
            "pass 20 centre", "plant 40 -3 -1", "pass 20 left", "plant 39 2 0", "pass 20 centre",
@@ -253,6 +259,52 @@ def test_G7_a_press_while_pomme_frites_moves_glide_lands_them(ctx):
     t.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=t.offer_rect("left").center,
                                 button=1))
     assert not t.moves_playing() and not t.hidden()
+    assert t.press is not None and t.press[:2] == ("offer", "left")
+
+
+def test_G6_a_taken_card_lands_on_the_discard_pile_before_the_next_round_is_dealt(ctx):
+    """A tester saw the card Horace took fly to the discard pile while round 2's cards were
+    dealt: two motions at once.  The next round now waits for it, as for Pomme-Frites'
+    moves, and the prompt says what it waits for."""
+    ctx.settings.anim_speed = 1
+    t = garden_table(ctx, ("human",), 1, {"neighbours": "original"}, TAKE1[:4])
+    assert t.submit(TAKE1[4])
+    take = [tw for tw in t.tweens if tw.what[0] == "visit"]
+    deals = [tw for tw in t.tweens if tw.what[0] == "after"]
+    assert [tw.what[1] for tw in take] == [24] and take[0].what[3] is None
+    assert len(deals) == 3
+    run(ctx, 1.5)
+    banner = ctx.stack.top
+    assert isinstance(banner, NeighbourBanner)
+    assert any("Horace" in ln for ln in banner.lines)
+    banner.dismiss()
+    run(ctx, 0.6)                                     # the card is on its way
+    assert not take[0].done and take[0].t > 0
+    assert t.visit_playing() and t.between_rounds() and not t.moves_playing()
+    assert all(tw.t == 0 for tw in deals)             # round 2's cards stay on the deck
+    assert t.held() is not None and t.held().round == 1
+    sentence = t.prompt_sentence_now(t.view())
+    assert sentence == ("The card taken goes to the discard pile; round 2 begins when it"
+                        " lands.")
+    assert t.prompt_buttons == []
+    while t.visit_playing():
+        run(ctx, 0.05)
+    assert all(tw.t <= 0.05 for tw in deals if tw in t.tweens)   # dealt only now
+    run(ctx, 2.0)
+    assert not t.tweens and "Plant one card" in t.prompt_sentence_now(t.view())
+
+
+def test_G6_a_press_while_a_taken_card_flies_lands_it(ctx):
+    ctx.settings.anim_speed = 1
+    t = garden_table(ctx, ("human",), 1, {"neighbours": "original"}, TAKE1[:4])
+    assert t.submit(TAKE1[4])
+    run(ctx, 1.5)
+    ctx.stack.top.dismiss()
+    run(ctx, 0.4)
+    assert t.visit_playing()
+    t.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=t.offer_rect("left").center,
+                                button=1))
+    assert not t.visit_playing() and not t.between_rounds()
     assert t.press is not None and t.press[:2] == ("offer", "left")
 
 

@@ -128,6 +128,8 @@ def test_a_finished_two_player_table_names_the_winner_in_the_prompt(ctx):
     t = garden_table(ctx, seats=("human", "heuristic"), seed=9, options={"start": "0"},
                      actions=tuple(rec.actions))
     t.close_banner()
+    for _ in range(24):               # the card the last visit took lands on the pile first
+        ctx.stack.update(0.05)
     res = session.state.result()
     sentence = t.prompt_sentence_now(t.view())
     assert sentence.startswith("The Garden Club has judged the garden. ")

@@ -30,9 +30,11 @@ ctx = build_context(worker=InlineAI()); ctx.dump_path = None
 # answer(t, q, out): add 'confirm' (when q['text'] is held) and 'results' (the results
 # panel's rect, when the game is over) to out, and print it as one JSON line.  The table is
 # the one the person sees once a round's note (reopened for a record that ends a round) is
-# closed, as the test closes it in the window first.
+# closed, as the test closes it in the window first, and the visit's cards have landed (a
+# taken card, Pomme-Frites' moves), as the person's next press lands them (land_offer).
 def answer(t, q, out):
     t.close_banner()
+    t.land_offer()
     if q.get('text') and t.propose(q['text']):
         out['confirm'] = next(b.rect.center for b in t.prompt_buttons if b.tag == 'confirm')
     if t.session.state.is_terminal():
