@@ -25,6 +25,7 @@ Bees), seed 49 solo (Bernard takes one Bee, five stay on the Beehive), seed 1 so
 Neighbours: Horace takes Turnip 24 at the end of round 1).
 """
 import pygame
+import pytest
 
 from app.garden_overlays import NeighbourBanner
 from app.scenes.garden_table import POSITIONS
@@ -248,20 +249,6 @@ def test_G7_pomme_frites_moves_land_before_the_next_round_is_dealt(ctx):
     assert not t.tweens and "Plant one card" in t.prompt_sentence_now(t.view())
 
 
-def test_G7_a_press_while_pomme_frites_moves_glide_lands_them(ctx):
-    ctx.settings.anim_speed = 1
-    t = garden_table(ctx, ("human",), 16, RANDOM, PF16[:4])
-    assert t.submit(PF16[4])
-    run(ctx, 1.5)
-    ctx.stack.top.dismiss()
-    run(ctx, 0.1)
-    assert t.moves_playing()
-    t.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=t.offer_rect("left").center,
-                                button=1))
-    assert not t.moves_playing() and not t.hidden()
-    assert t.press is not None and t.press[:2] == ("offer", "left")
-
-
 def test_G6_a_taken_card_lands_on_the_discard_pile_before_the_next_round_is_dealt(ctx):
     """A tester saw the card Horace took fly to the discard pile while round 2's cards were
     dealt: two motions at once.  The next round now waits for it, as for Pomme-Frites'
@@ -294,17 +281,21 @@ def test_G6_a_taken_card_lands_on_the_discard_pile_before_the_next_round_is_deal
     assert not t.tweens and "Plant one card" in t.prompt_sentence_now(t.view())
 
 
-def test_G6_a_press_while_a_taken_card_flies_lands_it(ctx):
+@pytest.mark.parametrize("seed, options, record, moves", [
+    (16, RANDOM, PF16, True),                          # G-7: Pomme-Frites' moves glide
+    (1, {"neighbours": "original"}, TAKE1, False)])    # G-6: Horace's take flies to the pile
+def test_a_press_while_the_visits_cards_are_on_their_way_lands_them(ctx, seed, options,
+                                                                    record, moves):
     ctx.settings.anim_speed = 1
-    t = garden_table(ctx, ("human",), 1, {"neighbours": "original"}, TAKE1[:4])
-    assert t.submit(TAKE1[4])
+    t = garden_table(ctx, ("human",), seed, options, record[:4])
+    assert t.submit(record[4])
     run(ctx, 1.5)
     ctx.stack.top.dismiss()
-    run(ctx, 0.4)
-    assert t.visit_playing()
+    run(ctx, 0.2)
+    assert t.visit_playing() and t.moves_playing() == moves
     t.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=t.offer_rect("left").center,
                                 button=1))
-    assert not t.visit_playing() and not t.between_rounds()
+    assert not t.visit_playing() and not t.between_rounds() and not t.hidden()
     assert t.press is not None and t.press[:2] == ("offer", "left")
 
 
