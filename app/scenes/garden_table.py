@@ -547,15 +547,20 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     def decision_hint(self) -> str:
         """The AI's choice for the person's Grasshopper (G-8), Rose (G-9) or pass (G-12)
         decision, in the log's words: ``"Hint: the AI would put the Grasshopper below
-        Bean 10."``.  From the view and the legal actions only (RULINGS C-3); the AI's
-        generator is seeded by the move number, so asking twice gives the same answer."""
+        Bean 10."``; for a pass, with why (:meth:`rules.garden.ai.HeuristicAgent.pass_reason`).
+        From the view and the legal actions only (RULINGS C-3); the AI's generator is seeded
+        by the move number, so asking twice gives the same answer."""
         s = self.session
         obs = observe(s.state, s.current())
         action = self._agent.choose(obs, random.Random(len(s.record)))
         words = self.describe(str(action))
-        if self.view().phase == "pass":
-            words += ", the other card to the bottom of the deck"
-        return f"Hint: the AI would {words}."
+        if self.view().phase != "pass":
+            return f"Hint: the AI would {words}."
+        # why that card and that place (a tester read a pass to a place Ned cannot take
+        # as a mistake)
+        other = self.name((s.current() + 1) % self.view().num_players)
+        why = self._agent.pass_reason(obs.view, s.state.legal_actions(), action, other)
+        return f"Hint: the AI would {words}, the other to the bottom of the deck. {why}"
 
     def show_results(self) -> None:
         """Push the Garden Club's results panel (G-10, G-11)."""

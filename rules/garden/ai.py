@@ -98,6 +98,11 @@ def _move_to_action(m: Move) -> Plant:
 
 
 # ---------------------------------------------------------------------- agents
+#: What a pass's position is worth to the opponent beyond its card, in points (G-4, G-12):
+#: left costs them a Bee, right gives them one.
+PASS_BEE_POINTS = {"left": -1.5, "centre": 0.0, "right": 1.5}
+
+
 class HeuristicAgent(Agent):
     """Level ``heuristic``: award-aware greedy planting (see module docstring).
 
@@ -183,7 +188,10 @@ class HeuristicAgent(Agent):
                                          a.row, a.col))
 
     # -- Pass (G-12): give the opponent the leftover that helps them least
-    def _pass(self, view: GardenView, legal: list):
+    def pass_gains(self, view: GardenView, legal: list) -> dict[int, float]:
+        """``{card: points}`` each card of the legal passes (G-12) would add to the
+        opponent's garden in its best open slot, as the evaluation sees it (expected
+        points, float)."""
         opp = (view.seat + 1) % view.num_players
         tb = tables()
         ev = self.planner(dict(view.options).get("fixed_plot") == "on", False).evaluator
@@ -191,7 +199,6 @@ class HeuristicAgent(Agent):
         grid = type_grid(garden, tb)
         u = unseen_counts(unseen_cards(view), tb)
         left = max(0, PLANTS_PER_GAME - view.planted[opp] - 1)
-        supply = view.supply[opp]
         slots = open_slots(grid, ev.fixed)
         base = ev.evaluate_nobee(grid, left + 1, u)
 
@@ -205,17 +212,49 @@ class HeuristicAgent(Agent):
                 best = max(best, v)
             return best
 
-        gains = {c: gain(c) for c in {a.card for a in legal}}
-        hive_after = view.hive
+        return {c: gain(c) for c in {a.card for a in legal}}
+
+    @staticmethod
+    def _opponent_can_take(view: GardenView, position: str) -> bool:
+        """Whether the opponent could choose a card passed to ``position`` (G-4)."""
+        opp = (view.seat + 1) % view.num_players
+        return bees_allow(POSITIONS.index(position), view.supply[opp], view.hive)
+
+    def _pass(self, view: GardenView, legal: list):
+        """The pass that helps the opponent least: the lowest of its card's
+        :meth:`pass_gains` -1.5 on the left (it costs them a Bee) and +1.5 on the right (it
+        gives them one), and 0 where they cannot take it (G-4)."""
+        gains = self.pass_gains(view, legal)
 
         def score(a: Pass) -> tuple:
-            pos = POSITIONS.index(a.position)
-            if not bees_allow(pos, supply, hive_after):
+            if not self._opponent_can_take(view, a.position):
                 return (0.0, a.card, a.position)            # they cannot take it (G-4)
-            gv = gains[a.card] + (-1.5, 0.0, 1.5)[pos]      # costs / gives them a Bee
-            return (gv, a.card, a.position)
+            return (gains[a.card] + PASS_BEE_POINTS[a.position], a.card, a.position)
 
         return min(legal, key=score)
+
+    def pass_reason(self, view: GardenView, legal: list, action: Pass,
+                    opponent: str = "the other player") -> str:
+        """Why this agent passes ``action`` (G-12), one short sentence for the hint (a
+        tester read passing a card where Ned cannot take it as a mistake): "Ned could not
+        take it there (the Beehive is empty), so Ned chooses from the other two." (G-4), or
+        "It helps Ned least: about 3 points to Ned's garden (Pea 37: about 11); in the
+        centre it is free." (:meth:`pass_gains`).  ``opponent``: their name.  From the view
+        and ``legal`` only (C-3)."""
+        card = load().card_name
+        if not self._opponent_can_take(view, action.position):
+            why = ("the Beehive is empty" if action.position == "right"
+                   else f"{opponent} has no Bee to pay")
+            return (f"{opponent} could not take it there ({why}), so {opponent} chooses"
+                    " from the other two.")
+        gains = self.pass_gains(view, legal)
+        others = "".join(f" ({card(c)}: about {gains[c]:.0f})"
+                         for c in sorted({a.card for a in legal} - {action.card}))
+        where = {"left": f"on the left it costs {opponent} a Bee",
+                 "centre": "in the centre it is free",
+                 "right": f"on the right it gives {opponent} a Bee"}[action.position]
+        return (f"It helps {opponent} least: about {gains[action.card]:.0f} points to"
+                f" {opponent}'s garden{others}; {where}.")
 
 
 class SearchAgent(HeuristicAgent):

@@ -85,6 +85,68 @@ def card_taken(nb: Neighbour, garden: Mapping[Slot, int], data: GardenData) -> S
     raise ValueError(f"{nb.name} does not take a card (rule {nb.rule})")
 
 
+def _or_list(words: list[str], joint: str = "or") -> str:
+    """``["Turnip", "Salsify", "Radish"]`` -> ``"Turnip, Salsify or Radish"``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {joint} " + words[-1]
+
+
+def take_reason(nb: Neighbour, garden: Mapping[Slot, int], data: GardenData,
+                slot: Slot) -> str:
+    """Why ``nb`` takes the card in ``slot`` of ``garden`` (as :func:`card_taken` chose it,
+    G-7), in words for the log and the Neighbour note, e.g. ``"the lowest-numbered card
+    there"`` or ``"the highest-numbered card of the type there is most of (3 Peas, tied with
+    Beans; Peas score most)"``; no capital, no full stop.  A tester could not tell why
+    Horace took a Pea from a garden with three Peas, three Beans and three Ruta Baga.
+
+    Raises ``ValueError`` for a rule that takes no card, ``KeyError`` for an empty slot.
+    """
+    card = garden[slot]
+    tp = {s: data.veg(n).type for s, n in garden.items()}
+    names = [data.types[t].singular for t in nb.types]
+    if nb.rule == "next_to_type":
+        if any(tp[slot] not in nb.types and tp.get(m) in nb.types
+               for m in plot.neighbours_of(slot)):
+            return f"the highest-numbered card of another type next to a {_or_list(names)}"
+        if not any(t in nb.types for t in tp.values()):
+            return f"with no {_or_list(names)} there, the highest-numbered card"
+        return (f"with no other card next to a {_or_list(names)}, the highest-numbered"
+                " card")
+    if nb.rule == "highest_of_types":
+        return f"the highest-numbered {_or_list(names)} there"
+    if nb.rule == "lowest":
+        return "the lowest-numbered card there"
+    if nb.rule == "highest":
+        return "the highest-numbered card there"
+    if nb.rule == "only_of_type":
+        return "the highest-numbered card that is the only one of its type there"
+    if nb.rule == "most_common_type":
+        counts: dict[str, int] = {}
+        for t in tp.values():
+            counts[t] = counts.get(t, 0) + 1
+        mine = tp[slot]
+        n = counts[mine]
+        vt = data.types[mine]
+        head = ("the highest-numbered card of the type there is most of"
+                f" ({n} {vt.name if n != 1 else vt.singular}")
+        tied = [t for t, k in counts.items() if k == n and t != mine]
+        if not tied:
+            return head + ")"
+        tied.sort(key=lambda t: (-data.types[t].points, data.types[t].name))
+        others = (_or_list([data.types[t].name for t in tied], "and") if len(tied) <= 2
+                  else f"{len(tied)} other types")
+        equal = [data.types[t].name for t in tied if data.types[t].points == vt.points]
+        higher = "higher" if len(equal) == 1 else "highest"
+        if not equal:
+            why = f"{vt.name} score most"
+        elif len(equal) == len(tied):
+            why = f"same points, and {data.card_name(card)} is the {higher} card"
+        else:
+            why = (f"{_or_list([vt.name] + equal, 'and')} score most, and"
+                   f" {data.card_name(card)} is the {higher} card")
+        return head + f", tied with {others}; {why})"
+    raise ValueError(f"{nb.name} does not take a card (rule {nb.rule})")
+
+
 def lone_slots(garden: Mapping[Slot, int], fixed: bool) -> list[Slot]:
     """The lone cards' slots (touching no other card) in the reading order of the garden's
     6 x 3 frame (:func:`plot.reading_order_slots`): the cards Pomme-Frites picks out first,

@@ -603,10 +603,12 @@ class GardenState(State):
                                      " garden.",
                                      seat=seat, card=0))
                 return
+            why = nbmod.take_reason(nb, g, self.data, slot)
             card = g.pop(slot)
             self.discard.append(card)
             ev.append(make_event("take", f"{nb.name} {takes} {self._name(card)} from {who}'s"
-                                 " garden.", seat=seat, card=card, col=slot[0], row=slot[1]))
+                                 f" garden: {why}.", seat=seat, card=card, col=slot[0],
+                                 row=slot[1]))
         elif nb.rule == "take_bees":
             k = self.supply[seat]
             self.supply[seat] = 0

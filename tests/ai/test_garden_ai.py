@@ -497,3 +497,53 @@ def test_the_solo_search_player_weighs_the_last_neighbour_phase_less_before_the_
                 assert r2 == pytest.approx(scale * r1)
                 checked += scale < 1 and r1 > 0.1
     assert checked >= 5                                    # real risks were halved
+
+
+def _pass_decision(hive: int, opponent: dict | None = None):
+    """A two-player state at seat 0's pass (G-12): Bean 10 and Pea 37 left over after
+    planting Salsify 7, with ``hive`` Bees on the Beehive and the opponent's garden
+    ``opponent`` (``{slot: number}``)."""
+    from tests.rules.test_garden_helpers import set_offer, state
+
+    s = state(2, seed=1, start=0)
+    if opponent:
+        s.gardens[1] = dict(opponent)
+    set_offer(s, [10, 7, 37])
+    s.apply(Plant(7, 0, 0))
+    s.hive = hive
+    return observe(s, 0)
+
+
+def test_G12_pass_hint_says_the_opponent_cannot_take_a_card_passed_to_the_right():
+    # G-4: with the Beehive empty the right card cannot be chosen; passing there leaves
+    # the opponent two cards (a tester read the hint's pass there as a mistake)
+    from rules.garden.ai import HeuristicAgent
+
+    agent = HeuristicAgent()
+    # a Bean and a Pea there: either leftover is worth more to them than the left card's
+    # Bee, so the right place, where they cannot take it, helps them least
+    obs = _pass_decision(hive=0, opponent={(0, 0): 1, (2, 0): 9})
+    gains = agent.pass_gains(obs.view, obs.legal)
+    assert min(gains.values()) > 1.5
+    action = agent.choose(obs, random.Random(0))
+    assert action.position == "right"
+    assert agent.pass_reason(obs.view, obs.legal, action, "Ned") == (
+        "Ned could not take it there (the Beehive is empty), so Ned chooses from the other"
+        " two.")
+
+
+def test_G12_pass_hint_gives_the_points_each_leftover_would_add():
+    from rules.garden.ai import HeuristicAgent
+
+    agent = HeuristicAgent()
+    obs = _pass_decision(hive=2)
+    action = agent.choose(obs, random.Random(0))
+    gains = agent.pass_gains(obs.view, obs.legal)
+    assert set(gains) == {10, 37} and gains[action.card] == min(gains.values())
+    other = ({10, 37} - {action.card}).pop()
+    name = {10: "Bean 10", 37: "Pea 37"}
+    where = {"left": "on the left it costs Ned a Bee", "centre": "in the centre it is free",
+             "right": "on the right it gives Ned a Bee"}[action.position]
+    assert agent.pass_reason(obs.view, obs.legal, action, "Ned") == (
+        f"It helps Ned least: about {gains[action.card]:.0f} points to Ned's garden"
+        f" ({name[other]}: about {gains[other]:.0f}); {where}.")

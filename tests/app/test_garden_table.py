@@ -490,6 +490,8 @@ def test_hint_answers_the_grasshopper_rose_and_pass_decisions(ctx):
     duo.show_hint()
     assert duo.message.startswith("Hint: the AI would pass ")
     assert "to Ned (" in duo.message and "bottom of the deck" in duo.message
+    # and why (G-12; rules.garden.ai.HeuristicAgent.pass_reason)
+    assert "It helps Ned least: about " in duo.message or "Ned could not take it" in duo.message
     assert duo.decision_hint() == duo.message                 # the same answer when asked again
 
 

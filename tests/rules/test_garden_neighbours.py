@@ -151,7 +151,8 @@ def test_G7_plural_neighbours_take_a_plural_verb_in_the_log():
     s.gardens[0] = {(0, 0): 30, (1, 0): 7}
     texts = [e.text for e in neighbour_phase(s, "peapod")]
     assert "Duke & Duchess Peapod visit (3 tokens)." in texts
-    assert "Duke & Duchess Peapod take Bean 30 from Mr. Cabbagehead's garden." in texts
+    assert ("Duke & Duchess Peapod take Bean 30 from Mr. Cabbagehead's garden: the"
+            " highest-numbered card there.") in texts
     s.round = 3
     texts = [e.text for e in neighbour_phase(s, "ferwig")]
     assert "The Ferwig-Radishers visit (3 tokens)." in texts
@@ -273,3 +274,57 @@ def test_G7_pomme_frites_uses_the_empty_first_row_slots_of_a_narrow_garden():
     # the frame is placed from the leftmost column used, also when it does not start at 0
     g = grid("CC", "..", ".L", col0=-4, row0=-2)
     assert nbmod.lone_moves(g, False) == [((-3, 0), (-2, -2))]
+
+
+def reason(nid, g):
+    """(card taken, :func:`nbmod.take_reason` of it) for Neighbour ``nid`` and garden ``g``."""
+    nb = D.neighbours[nid]
+    slot = nbmod.card_taken(nb, g, D)
+    return g[slot], nbmod.take_reason(nb, g, D, slot)
+
+
+def test_G7_the_log_says_why_a_neighbour_takes_its_card():
+    # Lord Carrotbody: next to a Carrot; no card touches a Carrot; no Carrot at all
+    assert reason("carrotbody", {(0, 0): 2, (1, 0): 13, (0, 1): 9, (2, 0): 45}) == (
+        13, "the highest-numbered card of another type next to a Carrot")
+    assert reason("carrotbody", {(0, 0): 2, (2, 0): 11, (4, 0): 9}) == (
+        11, "with no other card next to a Carrot, the highest-numbered card")
+    assert reason("carrotbody", {(0, 0): 13, (1, 0): 45}) == (
+        45, "with no Carrot there, the highest-numbered card")
+    assert reason("mayor", {(0, 0): 6, (1, 0): 38, (2, 0): 44, (3, 0): 45}) == (
+        44, "the highest-numbered Turnip, Salsify or Radish there")
+    assert reason("widow", {(0, 0): 4, (1, 0): 45}) == (
+        4, "the highest-numbered Lettuce, Pumpkin or Ruta Baga there")
+    assert reason("sallie", {(0, 0): 30, (1, 0): 7}) == (7, "the lowest-numbered card there")
+    assert reason("peapod", {(0, 0): 30, (1, 0): 7}) == (30, "the highest-numbered card there")
+    assert reason("callahan", {(0, 0): 30, (1, 0): 1, (2, 0): 7}) == (
+        7, "the highest-numbered card that is the only one of its type there")
+
+
+def test_G7_horace_names_the_type_there_is_most_of_and_how_its_tie_was_broken():
+    horace = "the highest-numbered card of the type there is most of"
+    # a tester's garden: three Peas, three Beans, three Ruta Baga; Peas score most
+    g = grid("EEEBBB", "UUU...")
+    assert reason("horace", g) == (
+        37, f"{horace} (3 Peas, tied with Ruta Baga and Beans; Peas score most)")
+    # no tie
+    assert reason("horace", {(0, 0): 1, (1, 0): 10, (2, 0): 9}) == (10, f"{horace} (2 Beans)")
+    # a tie on points too: the type holding the highest card (G-7)
+    assert reason("horace", {(0, 0): 4, (1, 0): 13, (2, 0): 5, (3, 0): 41}) == (
+        41, f"{horace} (2 Pumpkins, tied with Lettuce; same points, and Pumpkin 41 is the"
+            " higher card)")
+    # both kinds of tie at once
+    g = {(0, 0): 4, (1, 0): 13, (2, 0): 5, (3, 0): 41, (4, 0): 1, (5, 0): 10}
+    assert reason("horace", g) == (
+        41, f"{horace} (2 Pumpkins, tied with Lettuce and Beans; Pumpkins and Lettuce score"
+            " most, and Pumpkin 41 is the higher card)")
+    # many types tied: counted, not named
+    g = {(0, 0): 39, (1, 0): 38, (2, 0): 5, (3, 0): 6, (4, 0): 2}
+    assert reason("horace", g) == (
+        39, f"{horace} (1 Ruta Baga, tied with 4 other types; Ruta Baga and Salsify score"
+            " most, and Ruta Baga 39 is the higher card)")
+
+
+def test_G7_a_neighbour_that_takes_no_card_has_no_reason():
+    with pytest.raises(ValueError):
+        nbmod.take_reason(D.neighbours["bernard"], {(0, 0): 1}, D, (0, 0))
