@@ -36,6 +36,10 @@ CAPTION_H = 22
 #: Logical px kept free between the prompt bar's text and its leftmost button.
 PROMPT_GAP = 16
 LOG = pygame.Rect(972, 60, 298, 530)
+#: A garden card drawn narrower than this (px) is shown enlarged, ZOOM_SIZE (w, h px, the
+#: offer row's card size), while the pointer rests on it (GardenDrawing.card_zoom_layout).
+ZOOM_BELOW = 60
+ZOOM_SIZE = (80, 112)
 #: Size (px) of the count of Bees out of the game in the Beehive box (G-7, Bernard).
 BEES_OUT_PX = 11
 
@@ -259,6 +263,7 @@ class GardenDrawing:
         if self.spring is not None:
             kind, key, size = self.spring.what
             self._draw_item(surface, kind, key, self.spring.pos(), size)
+        self._draw_card_zoom(surface, v)
         self._draw_pointer_tip(surface, v)
         if self.drag is not None:
             d = self.drag
@@ -1128,6 +1133,43 @@ class GardenDrawing:
             box.bottom = self.pointer[1] - 12
         box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
         return lines, box
+
+    def card_zoom_layout(self, v) -> tuple[int, pygame.Rect] | None:
+        """(Vegetable number, rect) of the enlarged card shown while the pointer rests on a
+        garden card drawn narrower than :data:`ZOOM_BELOW` px (a tester could not read the
+        names and numbers on the 36 x 46 px cards of a two-player garden whose frame is
+        not settled yet): :data:`ZOOM_SIZE`, right of the pointer (left of it near the
+        table's right edge), inside the table.  ``None`` elsewhere, while an item is
+        pressed, dragged or picked up to be placed by a click (the card would hide the
+        slots beside the pointer), while a Neighbour note is up, or where a Grasshopper's
+        note is shown."""
+        if (self.drag is not None or self.press is not None or self.selected is not None
+                or self.banner_up()):
+            return None
+        if self.hopper_under(self.pointer, v) is not None:
+            return None
+        for seat in range(v.num_players):
+            g = self.shown_grid(seat, v)
+            if g.card[0] >= ZOOM_BELOW:
+                continue
+            slot = g.slot_at(self.pointer)
+            card = self.shown_garden(seat, v).get(slot) if slot is not None else None
+            if card is None or not g.card_rect(slot).collidepoint(self.pointer):
+                continue
+            box = pygame.Rect(0, 0, *ZOOM_SIZE)
+            box.midleft = (self.pointer[0] + 18, self.pointer[1])
+            if box.right > 1272:
+                box.midright = (self.pointer[0] - 18, self.pointer[1])
+            box.clamp_ip(pygame.Rect(8, 8, 1264, PROMPT.y - 12))
+            return card, box
+        return None
+
+    def _draw_card_zoom(self, surface, v) -> None:
+        placed = self.card_zoom_layout(v)
+        if placed is None:
+            return
+        card, box = placed
+        self._shadowed(surface, self.card_img(card, box.size), box.topleft)
 
     def _draw_pointer_tip(self, surface, v) -> None:
         placed = self.pointer_tip_layout(v)

@@ -1,0 +1,68 @@
+"""A garden card drawn small is shown enlarged while the pointer rests on it (a new player's
+trial under Xvfb, session 18: in a two-player game the cards of a garden whose frame is not
+settled yet are about 36 x 46 px and their names and numbers could not be read).  Headless
+(SDL dummy driver)."""
+import pygame
+
+from app.garden_draw import ZOOM_BELOW, ZOOM_SIZE
+from tests.app.helpers import drawn_frame, garden_random_actions, garden_table
+
+OPTIONS = {"neighbours": "original"}
+DUO = {"neighbours": "original", "start": "0"}
+
+
+def _table(ctx, seats, options, stop, seed=3):
+    acts, _ = garden_random_actions(len(seats), seed, options, stop)
+    t = garden_table(ctx, seats, seed, options, acts)
+    t.close_banner()
+    t.tweens.clear()
+    return t
+
+
+def _first_card(t, seat):
+    g = t.shown_grid(seat)
+    slot, card = sorted(t.shown_garden(seat, t.view()).items())[0]
+    return g, slot, card
+
+
+def test_a_small_garden_card_is_shown_enlarged_under_the_pointer(ctx):
+    ctx.settings.anim_speed = 0
+    # two players, each with one card planted: an 11-column grid of small cards
+    t = _table(ctx, ("human", "heuristic"), DUO,
+               lambda s: all(len(g) == 1 for g in s.gardens) and s.phase == "plant")
+    for seat in (0, 1):
+        g, slot, card = _first_card(t, seat)
+        assert g.card[0] < ZOOM_BELOW
+        t.pointer = g.card_rect(slot).center
+        zoom = t.card_zoom_layout(t.view())
+        assert zoom is not None and zoom[0] == card
+        box = zoom[1]
+        assert box.size == ZOOM_SIZE and box.left > t.pointer[0]    # beside, not under it
+        assert pygame.Rect(0, 0, 1280, 720).contains(box)
+        before, _ = drawn_frame(ctx, t)
+        t.pointer = (5, 715)                                        # away: no zoom
+        assert t.card_zoom_layout(t.view()) is None
+        after, _ = drawn_frame(ctx, t)
+        changed = sum(before.get_at((x, y)) != after.get_at((x, y))
+                      for x in range(box.x, box.right, 4) for y in range(box.y, box.bottom, 4))
+        assert changed > 0.5 * (box.w // 4) * (box.h // 4)          # the card is drawn there
+
+
+def test_no_zoom_on_an_empty_slot_a_large_card_or_while_placing(ctx):
+    ctx.settings.anim_speed = 0
+    t = _table(ctx, ("human", "heuristic"), DUO,
+               lambda s: all(len(g) == 1 for g in s.gardens) and s.phase == "plant")
+    g, slot, _ = _first_card(t, 0)
+    t.pointer = g.card_rect((slot[0] + 2, slot[1])).center         # an empty slot
+    assert t.card_zoom_layout(t.view()) is None
+    t.pointer = g.card_rect(slot).center
+    assert t.card_zoom_layout(t.view()) is not None
+    t.selected = ("offer", "centre")          # a card picked up to be placed by a click
+    assert t.card_zoom_layout(t.view()) is None
+    t.selected = None
+    # solo: its cards are drawn large enough to read
+    solo = _table(ctx, ("human",), OPTIONS, lambda s: len(s.gardens[0]) == 3)
+    g, slot, _ = _first_card(solo, 0)
+    assert g.card[0] >= ZOOM_BELOW
+    solo.pointer = g.card_rect(slot).center
+    assert solo.card_zoom_layout(solo.view()) is None
