@@ -110,6 +110,10 @@ def draw_figure(surface: pygame.Surface, key: str, rect: pygame.Rect, text) -> N
             text.blit(surface, pos, (r.centerx, r.y + 22), 13, ink, bold=True, anchor="center")
             text.blit(surface, cost, (r.right + 4, r.y + 48), 13, (96, 88, 76), anchor="midleft")
             if pos != "centre":
-                _bee(surface, (r.centerx, r.y + 48))
+                # the Bee with its sign: a new player read the two alike (session 18)
+                _bee(surface, (r.centerx - 8, r.y + 48))
+                sign, col = ("\u22121", (170, 50, 40)) if pos == "left" else ("+1", (40, 120, 50))
+                text.blit(surface, sign, (r.centerx + 12, r.y + 48), 13, col, bold=True,
+                          anchor="center")
         return
     raise KeyError(f"no Garden figure {key!r} (known: {', '.join(KEYS)})")
