@@ -106,8 +106,11 @@ def club_lines(body: list[tuple[str, int]], room: int) -> list[tuple[str, int]]:
     """The Garden Club box's lines for ``body`` (``rules.garden.scoring.breakdown`` without
     its total: ``(label, points)``) in at most ``room`` lines, every point still counted.
 
-    When the lines do not fit, the Vegetable lines (``"Beans: 5 scored x 3"``) become one
-    ``"Vegetables: 14 scored"`` line, then the Awards one ``"Awards: 2"`` line, so the
+    When the lines do not fit, the Vegetable lines (``"Beans: 5 scored x 3"``) that score
+    least are folded into one ``"Other Vegetables: 6 scored"`` line, as few as make room,
+    so the types that score most keep their own lines (a new player saw every type's line
+    go at once late in the game, when they matter most); if that is not enough, all of
+    them become ``"Vegetables: 14 scored"`` and the Awards one ``"Awards: 2"`` line.  The
     Compost, Roses and Grasshopper lines (G-8, G-9, rulebook "Compost") always show; the
     points of the lines returned add up to those of ``body``.  ``room`` must be at least 5.
     """
@@ -115,10 +118,17 @@ def club_lines(body: list[tuple[str, int]], room: int) -> list[tuple[str, int]]:
         return list(body)
     veg = [(lb, p) for lb, p in body if " scored x " in lb]
     rest = [(lb, p) for lb, p in body if " scored x " not in lb]
-    out = rest
-    if veg:
-        n = sum(int(lb.split(": ", 1)[1].split(" ", 1)[0]) for lb, _ in veg)
-        out = [(f"Vegetables: {n} scored", sum(p for _, p in veg))] + rest
+
+    def fold(lines, label):
+        n = sum(int(lb.split(": ", 1)[1].split(" ", 1)[0]) for lb, _ in lines)
+        return (f"{label}: {n} scored", sum(p for _, p in lines))
+
+    k = len(body) - room + 1          # folding k lines into one frees k - 1
+    if 2 <= k < len(veg):
+        least = set(sorted(range(len(veg)), key=lambda i: (veg[i][1], i))[:k])
+        kept = [line for i, line in enumerate(veg) if i not in least]
+        return kept + [fold([veg[i] for i in sorted(least)], "Other Vegetables")] + rest
+    out = ([fold(veg, "Vegetables")] if veg else []) + rest
     if len(out) <= room:
         return out
     awards = [(lb, p) for lb, p in out if lb.startswith("Award: ")]

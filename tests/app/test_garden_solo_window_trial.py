@@ -64,8 +64,14 @@ def test_the_club_box_folds_lines_but_never_hides_a_penalty():
             ("Award: The Monopoly", 10), ("Compost: 1 card", -2), ("Roses: 2", 10),
             ("Grasshoppers", -1)]
     out = club_lines(body, 6)
-    assert out == [("Vegetables: 14 scored", 47), ("Award: The Monopoly", 10),
-                   ("Compost: 1 card", -2), ("Roses: 2", 10), ("Grasshoppers", -1)]
+    # the types that score least fold first, as few as make room (Carrots before Lettuce
+    # on a tie: the earlier line)
+    assert out == [("Beans: 5 scored x 3", 15), ("Other Vegetables: 9 scored", 32),
+                   ("Award: The Monopoly", 10), ("Compost: 1 card", -2), ("Roses: 2", 10),
+                   ("Grasshoppers", -1)]
+    assert club_lines(body, 7) == [("Beans: 5 scored x 3", 15), ("Lettuce: 3 scored x 4", 12),
+                                   ("Other Vegetables: 6 scored", 20), *body[4:]]
+    assert club_lines(body, 5) == [("Vegetables: 14 scored", 47), *body[4:]]
     assert club_lines(body[:5], 6) == body[:5]
     many = body[:4] + [("Award: The Avenue", 14), ("Award: The Bounty", 12),
                        ("Award: The Monopoly", 10), ("Award: The Bee's Knees", 6)] + body[5:]
