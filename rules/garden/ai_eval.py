@@ -150,6 +150,12 @@ class Weights:
     a visit would cost (the chance at the value now less the chance at the value after
     the take, times the bonus): +0.06 (0.20), 39 -> 37, and round 3's take rate 0.60 ->
     0.61.
+
+    Session 18 (the same 400 seeds): ``ext`` 0.5, -0.15 (0.48), Blues 39 -> 32; ``lone``
+    0.7, -0.05 (0.70), 39 -> 32 (both last tuned in session 2, on a weaker player); the
+    Bee's Knees at 0.6 in round 3's first two plantings of a garden that has lost no card
+    (insurance against the last take): no move changed in 179 games, as such gardens
+    reach round 3 with few Bees (seed 3000: 2 at the 11th planting).
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner
