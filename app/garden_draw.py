@@ -1147,7 +1147,7 @@ class GardenDrawing:
     def card_zoom_layout(self, v) -> tuple[int, pygame.Rect] | None:
         """(Vegetable number, rect) of the enlarged card shown while the pointer rests on a
         garden card drawn narrower than :data:`ZOOM_BELOW` px (a tester could not read the
-        names and numbers on the 36 x 46 px cards of a two-player garden whose frame is
+        names and numbers on the 36 x 50 px cards of a two-player garden whose frame is
         not settled yet): :data:`ZOOM_SIZE`, right of the pointer (left of it near the
         table's right edge), inside the table.  ``None`` elsewhere, while an item is
         pressed, dragged or picked up to be placed by a click (the card would hide the
@@ -1159,6 +1159,8 @@ class GardenDrawing:
         if self.hopper_under(self.pointer, v) is not None:
             return None
         for seat in range(v.num_players):
+            if not self.seat_zone("plot", seat).collidepoint(self.pointer):
+                continue                        # every frame: nothing to work out
             g = self.shown_grid(seat, v)
             if g.card[0] >= ZOOM_BELOW:
                 continue

@@ -554,11 +554,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         obs = observe(s.state, s.current())
         action = self._agent.choose(obs, random.Random(len(s.record)))
         words = self.describe(str(action))
-        if self.view().phase != "pass":
+        if obs.view.phase != "pass":
             return f"Hint: the AI would {words}."
         # why that card and that place (a tester read a pass to a place Ned cannot take
         # as a mistake)
-        other = self.name((s.current() + 1) % self.view().num_players)
+        other = self.name((s.current() + 1) % obs.view.num_players)
         why = self._agent.pass_reason(obs.view, s.state.legal_actions(), action, other)
         return f"Hint: the AI would {words}, the other to the bottom of the deck. {why}"
 
@@ -800,7 +800,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if self.banner_up():
             return
         self.tweens = [tw for tw in self.tweens
-                       if not tw.what[0] == "visit"
+                       if tw.what[0] != "visit"
                        and not (tw.what[0] in ("card", "after") and tw.what[3] is not None
                                 and tw.what[3][0] == "offer")]
 

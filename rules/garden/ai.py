@@ -103,6 +103,14 @@ def _move_to_action(m: Move) -> Plant:
 PASS_BEE_POINTS = {"left": -1.5, "centre": 0.0, "right": 1.5}
 
 
+def opponent_can_take(view: GardenView, position: str) -> bool:
+    """Whether the player after ``view``'s seat could choose a card passed to ``position``
+    (G-12), with their Bees and the Beehive's (G-4: left needs a Bee to pay, right a Bee on
+    the Beehive)."""
+    opp = (view.seat + 1) % view.num_players
+    return bees_allow(POSITIONS.index(position), view.supply[opp], view.hive)
+
+
 class HeuristicAgent(Agent):
     """Level ``heuristic``: award-aware greedy planting (see module docstring).
 
@@ -214,20 +222,14 @@ class HeuristicAgent(Agent):
 
         return {c: gain(c) for c in {a.card for a in legal}}
 
-    @staticmethod
-    def _opponent_can_take(view: GardenView, position: str) -> bool:
-        """Whether the opponent could choose a card passed to ``position`` (G-4)."""
-        opp = (view.seat + 1) % view.num_players
-        return bees_allow(POSITIONS.index(position), view.supply[opp], view.hive)
-
     def _pass(self, view: GardenView, legal: list):
-        """The pass that helps the opponent least: the lowest of its card's
-        :meth:`pass_gains` -1.5 on the left (it costs them a Bee) and +1.5 on the right (it
-        gives them one), and 0 where they cannot take it (G-4)."""
+        """The pass that helps the opponent least (G-12): the lowest of its card's
+        :meth:`pass_gains` plus :data:`PASS_BEE_POINTS` for its place, and 0 where they
+        cannot take it (:func:`opponent_can_take`)."""
         gains = self.pass_gains(view, legal)
 
         def score(a: Pass) -> tuple:
-            if not self._opponent_can_take(view, a.position):
+            if not opponent_can_take(view, a.position):
                 return (0.0, a.card, a.position)            # they cannot take it (G-4)
             return (gains[a.card] + PASS_BEE_POINTS[a.position], a.card, a.position)
 
@@ -242,7 +244,7 @@ class HeuristicAgent(Agent):
         centre it is free." (:meth:`pass_gains`).  ``opponent``: their name.  From the view
         and ``legal`` only (C-3)."""
         card = load().card_name
-        if not self._opponent_can_take(view, action.position):
+        if not opponent_can_take(view, action.position):
             why = ("the Beehive is empty" if action.position == "right"
                    else f"{opponent} has no Bee to pay")
             return (f"{opponent} could not take it there ({why}), so {opponent} chooses"
@@ -387,8 +389,7 @@ class EasyAgent(Agent):
         gains = {card: their_gain(card) for card in sorted({a.card for a in legal})}
         card = min(gains, key=lambda k: (gains[k], k))
         mine = [a for a in legal if a.card == card]
-        allowed = [a for a in mine if bees_allow(POSITIONS.index(a.position),
-                                                 view.supply[opp], view.hive)]
+        allowed = [a for a in mine if opponent_can_take(view, a.position)]
         pick = allowed or mine
         return pick[rng.randrange(len(pick))]
 

@@ -18,11 +18,13 @@ Each Neighbour in ``neighbours.json`` names a ``rule``; this module implements t
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Mapping
 
 from rules.garden import plot
 from rules.garden.data import GardenData, Neighbour
 from rules.garden.plot import Slot
+from rules.words import listed
 
 #: Rules that take one card from the garden (answered by :func:`card_taken`).
 TAKING_RULES = ("next_to_type", "highest_of_types", "lowest", "highest", "most_common_type",
@@ -85,11 +87,6 @@ def card_taken(nb: Neighbour, garden: Mapping[Slot, int], data: GardenData) -> S
     raise ValueError(f"{nb.name} does not take a card (rule {nb.rule})")
 
 
-def _or_list(words: list[str], joint: str = "or") -> str:
-    """``["Turnip", "Salsify", "Radish"]`` -> ``"Turnip, Salsify or Radish"``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {joint} " + words[-1]
-
-
 def take_reason(nb: Neighbour, garden: Mapping[Slot, int], data: GardenData,
                 slot: Slot) -> str:
     """Why ``nb`` takes the card in ``slot`` of ``garden`` (as :func:`card_taken` chose it,
@@ -102,17 +99,16 @@ def take_reason(nb: Neighbour, garden: Mapping[Slot, int], data: GardenData,
     """
     card = garden[slot]
     tp = {s: data.veg(n).type for s, n in garden.items()}
-    names = [data.types[t].singular for t in nb.types]
+    kinds = listed([data.types[t].singular for t in nb.types], "or") if nb.types else ""
     if nb.rule == "next_to_type":
         if any(tp[slot] not in nb.types and tp.get(m) in nb.types
                for m in plot.neighbours_of(slot)):
-            return f"the highest-numbered card of another type next to a {_or_list(names)}"
+            return f"the highest-numbered card of another type next to a {kinds}"
         if not any(t in nb.types for t in tp.values()):
-            return f"with no {_or_list(names)} there, the highest-numbered card"
-        return (f"with no other card next to a {_or_list(names)}, the highest-numbered"
-                " card")
+            return f"with no {kinds} there, the highest-numbered card"
+        return f"with no other card next to a {kinds}, the highest-numbered card"
     if nb.rule == "highest_of_types":
-        return f"the highest-numbered {_or_list(names)} there"
+        return f"the highest-numbered {kinds} there"
     if nb.rule == "lowest":
         return "the lowest-numbered card there"
     if nb.rule == "highest":
@@ -120,9 +116,7 @@ def take_reason(nb: Neighbour, garden: Mapping[Slot, int], data: GardenData,
     if nb.rule == "only_of_type":
         return "the highest-numbered card that is the only one of its type there"
     if nb.rule == "most_common_type":
-        counts: dict[str, int] = {}
-        for t in tp.values():
-            counts[t] = counts.get(t, 0) + 1
+        counts = Counter(tp.values())
         mine = tp[slot]
         n = counts[mine]
         vt = data.types[mine]
@@ -132,7 +126,7 @@ def take_reason(nb: Neighbour, garden: Mapping[Slot, int], data: GardenData,
         if not tied:
             return head + ")"
         tied.sort(key=lambda t: (-data.types[t].points, data.types[t].name))
-        others = (_or_list([data.types[t].name for t in tied], "and") if len(tied) <= 2
+        others = (listed([data.types[t].name for t in tied]) if len(tied) <= 2
                   else f"{len(tied)} other types")
         equal = [data.types[t].name for t in tied if data.types[t].points == vt.points]
         higher = "higher" if len(equal) == 1 else "highest"
@@ -141,7 +135,7 @@ def take_reason(nb: Neighbour, garden: Mapping[Slot, int], data: GardenData,
         elif len(equal) == len(tied):
             why = f"same points, and {data.card_name(card)} is the {higher} card"
         else:
-            why = (f"{_or_list([vt.name] + equal, 'and')} score most, and"
+            why = (f"{listed([vt.name] + equal)} score most, and"
                    f" {data.card_name(card)} is the {higher} card")
         return head + f", tied with {others}; {why})"
     raise ValueError(f"{nb.name} does not take a card (rule {nb.rule})")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from rules.intrigue.roles import role_name
+from rules.words import listed
 
 
 def seat_name(seat: int) -> str:
@@ -34,8 +35,4 @@ def cards_text(ranks) -> str:
     """``"Q"`` / ``"K and A"`` / ``"Q, J and 10"`` / ``"no cards"``: ranks as a person
     lists them (commas, then one "and")."""
     ranks = list(ranks)
-    if not ranks:
-        return "no cards"
-    if len(ranks) == 1:
-        return ranks[0]
-    return ", ".join(ranks[:-1]) + " and " + ranks[-1]
+    return listed(ranks) if ranks else "no cards"
