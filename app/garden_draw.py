@@ -7,7 +7,8 @@ glide starts; other cards (planted, passed, G-12; kinds "card" and "after") are 
 their tween has started; a garden re-laid glides as one grid (``shown_grid()``), its cards by
 their "slide" tweens under the Roses and Grasshoppers, and a card landing under a Rose goes
 under it.  A held placement (``provisional``, issue 4 item 7) is drawn where it will lie,
-outlined, with its Bee cost marked as pending.  The gap a card the Ferwig-Radishers snatched
+outlined, with its Bee cost marked as pending; the garden under it keeps its places until
+Confirm (``grid()``).  The gap a card the Ferwig-Radishers snatched
 leaves in the offer names that card and where it went (G-7, :func:`snatched_gap`); between
 rounds (``held()``) the offer's words, the discard pile and the deck keep the round that
 ended.  Everything comes from ``view(viewer)`` and the legal action texts (RULINGS C-3);
@@ -179,6 +180,9 @@ class GardenDrawing:
     ``prompt_buttons``, ``read_only`` (the replay viewer's table) and three drawing caches,
     ``_dim_hoppers`` (token size -> dimmed Grasshopper), ``_tip_lines`` (sentence ->
     wrapped lines) and ``_club_reading`` (:meth:`club_reading`)."""
+
+    #: Logical px a tag keeps from the window's edges.
+    EDGE = 10
 
     # ------------------------------------------------------------------ cards
     def card_img(self, n: int, size: tuple[int, int], count: bool = False) -> pygame.Surface:
@@ -409,12 +413,13 @@ class GardenDrawing:
     def bottom_tag_rect(self) -> pygame.Rect:
         """The "to the bottom" tag of a leftover put on the deck (G-12): on the strip of
         deck above the card, ending 3 px above the card's top edge (it sat on that edge,
-        a tester), within the table."""
+        a tester), at least ``EDGE`` px from the table's sides (at 5 px it looked stuck to the
+        window's left edge, a tester)."""
         r = self.pile_rect("deck")
         w, h = self.ctx.text.font(11, True).size("to the bottom")
         box = pygame.Rect(0, 0, w + 8, h)
         box.midbottom = (r.centerx + 4, self.bottom_card_rect().top - 3)
-        box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+        box.clamp_ip(pygame.Rect(0, 0, 1280, 720).inflate(-2 * self.EDGE, 0))
         return box
 
     def deck_pill_rect(self, top: tuple[int, int], under: tuple[int, int]) -> pygame.Rect:
@@ -1151,8 +1156,9 @@ class GardenDrawing:
         not settled yet): :data:`ZOOM_SIZE`, right of the pointer (left of it near the
         table's right edge), inside the table.  ``None`` elsewhere, while an item is
         pressed, dragged or picked up to be placed by a click (the card would hide the
-        slots beside the pointer), while a Neighbour note is up, or where a Grasshopper's
-        note is shown."""
+        slots beside the pointer), while a Neighbour note is up, where a Grasshopper's
+        note is shown, or on a held planting (the pointer rests there after the drop, and
+        the enlarged card covered the held card's note of its Bee cost)."""
         if (self.drag is not None or self.press is not None or self.selected is not None
                 or self.banner_up()):
             return None
@@ -1166,6 +1172,9 @@ class GardenDrawing:
                 continue
             slot = g.slot_at(self.pointer)
             card = self.shown_garden(seat, v).get(slot) if slot is not None else None
+            held = self._held(seat, "plant")
+            if held is not None and held.slot == slot:
+                continue
             if card is None or not g.card_rect(slot).collidepoint(self.pointer):
                 continue
             box = pygame.Rect(0, 0, *ZOOM_SIZE)

@@ -29,6 +29,9 @@ class Profile:
         self.settings, self.messages = load_settings(settings_path(self.folder))
         self.store = SaveStore(self.folder)
         self._records: dict[int, GameRecord] = {}
+        #: How far the game :meth:`resumable` found has got, in its game's words
+        #: (:meth:`rules.core.State.progress`, e.g. ``"round 2 of 3"``), or None.
+        self.resumable_progress: str | None = None
 
     # --- settings ----------------------------------------------------------------------
     def save_settings(self) -> None:
@@ -41,12 +44,15 @@ class Profile:
     # --- the game in progress ------------------------------------------------------------
     def resumable(self) -> GameRecord | None:
         """The unfinished game of the last run (replayed and checked by the engine), or
-        None.  A message about a damaged autosave is added to ``messages``."""
+        None.  A message about a damaged autosave is added to ``messages``; how far the
+        game has got goes to ``resumable_progress``."""
         loaded = self.store.load_current()
         if loaded.message:
             self.messages.append(loaded.message)
+        self.resumable_progress = None
         if loaded.record is None or loaded.state is None or loaded.state.is_terminal():
             return None
+        self.resumable_progress = loaded.state.progress()
         return loaded.record
 
     def record_for(self, session) -> GameRecord:

@@ -169,6 +169,12 @@ class State(ABC):
         """True when the game is over."""
         return self.current_player() == TERMINAL
 
+    def progress(self) -> str | None:
+        """How far the game has got, in the game's own words for a person (e.g. the
+        Garden's ``"round 2 of 3"``), or ``None`` when the game has no such measure (the
+        app then counts actions).  Shown on the menu's Resume button."""
+        return None
+
     def find_action(self, text: str):
         """The legal action whose ``str()`` is ``text``.  Raises :class:`IllegalAction`
         naming the text when there is none."""

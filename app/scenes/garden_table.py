@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -321,14 +321,26 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         return self.zone(f"{kind}.{self._off(seat)}")
 
     def grid(self, seat: int, view=None) -> PlotGrid:
-        """The grid of ``seat``'s garden as laid out (with a held placement, as it will be):
-        where it is drawn once any re-lay glide has ended (:meth:`shown_grid`)."""
+        """The grid of ``seat``'s garden as laid out: where it is drawn once any re-lay
+        glide has ended (:meth:`shown_grid`).
+
+        A held planting (:attr:`provisional`) keeps the places of the garden without it:
+        the slots and cards stay still under the pointer until Confirm, which re-lays the
+        grid (two testers found the whole garden gliding away from a card just dropped
+        unsettling).  The held card's effect on the frame (G-2, G-3) shows at once all the
+        same: the slots no frame reaches with it are no longer drawn, and the core and
+        the settled frame's outline are those with it."""
         v = view or self.view()
         z = self.layout[f"plot.{self._off(seat)}"]
-        return PlotGrid.build(z.rect, self.shown_garden(seat, v),
-                              dict(v.options)["fixed_plot"] == "on",
-                              z.prop("card_w"), z.prop("card_h"), z.prop("gap"),
-                              extra=tuple(self.shown_hoppers(seat, v)))
+        fixed = dict(v.options)["fixed_plot"] == "on"
+        size = (z.prop("card_w"), z.prop("card_h"), z.prop("gap"))
+        hoppers = tuple(self.shown_hoppers(seat, v))
+        laid = PlotGrid.build(z.rect, self.shown_garden(seat, v), fixed, *size, extra=hoppers)
+        if self._held(seat, "plant") is None:
+            return laid
+        still = PlotGrid.build(z.rect, dict(v.garden(seat)), fixed, *size, extra=hoppers)
+        return replace(still, core=laid.core, band=laid.band, fixed_cols=laid.fixed_cols,
+                       fixed_rows=laid.fixed_rows)
 
     def _held(self, seat: int, kind: str) -> Provisional | None:
         p = getattr(self, "provisional", None)

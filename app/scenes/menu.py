@@ -27,14 +27,25 @@ def game_playable(entry: GameEntry) -> bool:
     return True
 
 
-def resume_label(text, rec, width: int, sizes=(20, 18, 17)) -> tuple[str, int]:
-    """(words, bold font size) of the Resume button for saved game ``rec``, fitting
-    ``width`` px: ``"Resume Mr. Cabbagehead's Garden (6 moves)"`` in the largest of
-    ``sizes`` that fits, else shorter forms (``"Resume Mr. Cabbagehead's Garden"``,
-    ``"Resume saved game (6 moves)"``) rather than a cut title (tester report: "Resume
-    Mr. Cabbagehead's Garde…")."""
+def progress_words(rec, progress: str | None = None) -> str:
+    """How far saved game ``rec`` has got: ``progress`` (the game's own words, e.g.
+    ``"round 2 of 3"``, :meth:`rules.core.State.progress`) or else its number of actions,
+    ``"6 moves"`` (a tester found "26 moves" for a Garden round against Ned, which counts
+    the passes, meaningless)."""
+    if progress:
+        return progress
     n = len(rec.actions)
-    moves = f"{n} move{'s' * (n != 1)}"
+    return f"{n} move{'s' * (n != 1)}"
+
+
+def resume_label(text, rec, width: int, sizes=(20, 18, 17),
+                 progress: str | None = None) -> tuple[str, int]:
+    """(words, bold font size) of the Resume button for saved game ``rec``, fitting
+    ``width`` px: ``"Resume Mr. Cabbagehead's Garden (round 2 of 3)"`` in the largest of
+    ``sizes`` that fits, else shorter forms (``"Resume Mr. Cabbagehead's Garden"``,
+    ``"Resume saved game (round 2 of 3)"``) rather than a cut title (tester report: "Resume
+    Mr. Cabbagehead's Garde…").  ``progress``: see :func:`progress_words`."""
+    moves = progress_words(rec, progress)
     title = entry_title(rec.game)
     for label in (f"Resume {title} ({moves})", f"Resume {title}",
                   f"Resume saved game ({moves})"):
@@ -113,12 +124,12 @@ def start_new_game(ctx, setup, before=None) -> bool:
             if hasattr(top, "notice"):
                 top.notice = problem
 
-    moves = len(rec.actions)
     title = entry_title(rec.game)
-    NBSP = "\u00a0"  # keeps "(6 moves)" on one line of the wrapped sentence
+    NBSP = "\u00a0"  # keeps "(round 2 of 3)" on one line of the wrapped sentence
+    moves = progress_words(rec, getattr(ctx.profile, "resumable_progress", None))
     ctx.stack.push(ConfirmDialog(
         ctx, "Unfinished game",
-        f"You have an unfinished game of {title}{NBSP}({moves}{NBSP}move{'s' * (moves != 1)}). "
+        f"You have an unfinished game of {title}{NBSP}({moves.replace(' ', NBSP)}). "
         "Start a new one and abandon it?",
         [("Resume it", resume, theme.GOOD, "resume"),
          ("Abandon and start", abandon, theme.DANGER, "abandon"),
@@ -233,7 +244,9 @@ class TitleMenu(Scene):
             others = sum(b.rect.w + self.ROW_GAP for b in self.buttons
                          if b.tag in self.ROW_TAGS)
             room = min(self.RESUME_MAX, self.ROW_RIGHT - self.ROW_LEFT - others)
-            label, self.resume_size = resume_label(self.ctx.text, rec, room - 2 * self.RESUME_PAD)
+            progress = getattr(profile, "resumable_progress", None)
+            label, self.resume_size = resume_label(self.ctx.text, rec, room - 2 * self.RESUME_PAD,
+                                                   progress=progress)
             wide = self.ctx.text.font(self.resume_size, True).size(label)[0]
             width = min(room, max(self.RESUME_MIN, wide + 2 * self.RESUME_PAD))
             self.buttons.append(Button(pygame.Rect(0, 640, width, 48), label, self.resume,

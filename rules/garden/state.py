@@ -682,6 +682,10 @@ class GardenState(State):
         """``seat``'s garden's points as it stands now."""
         return self.score_breakdown(seat)[-1][1]
 
+    def progress(self) -> str | None:
+        """``"round R of 3"`` (the rulebook's three rounds), for the Resume button."""
+        return f"round {min(self.round, 3)} of 3"
+
     def result(self) -> Result:
         """Scores (final points per garden), winners (G-12 tie-breaks: points, then different
         types, then Bees, then a shared win; solo: seat 0) and the ribbons (G-11).

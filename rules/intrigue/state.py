@@ -662,6 +662,10 @@ class IntrigueState(State):
         """
         return state_from_view(self.view(seat), rng)
 
+    def progress(self) -> str | None:
+        """A match (I-10): ``"game N"``; a single game: ``None`` (the app counts moves)."""
+        return f"game {self.game_no}" if self.match else None
+
     def result(self) -> Result:
         """Scores: face-down cards left per seat (match: game wins); winners: the winner.
         Raises ``ValueError`` before the end."""

@@ -216,6 +216,7 @@ def test_G12_leftover_on_the_deck_leaves_the_count_and_its_tag_readable(ctx):
     tag = t.bottom_tag_rect()
     words = next(r for text, r, _ in texts if text == "to the bottom")
     assert tag.contains(words) and tag.bottom <= card.top - 3
+    assert tag.left >= 10                   # clear of the window's edge (it was 5, a tester)
     edge = [surf.get_at((x, y))[:3] for x in range(card.left + 6, card.right - 6)
             for y in (card.top - 2, card.top - 1)]
     assert theme.ACCENT_SOFT[:3] not in edge

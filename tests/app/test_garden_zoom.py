@@ -66,3 +66,22 @@ def test_no_zoom_on_an_empty_slot_a_large_card_or_while_placing(ctx):
     assert g.card[0] >= ZOOM_BELOW
     solo.pointer = g.card_rect(slot).center
     assert solo.card_zoom_layout(solo.view()) is None
+
+
+def test_no_zoom_on_a_held_planting_but_on_the_other_cards(ctx):
+    """The garden keeps its places under a held planting until Confirm (test_garden_relay45),
+    so its cards stay small; the pointer rests on the held card after the drop, and its
+    enlargement covered the held card's note."""
+    ctx.settings.anim_speed = 0
+    t = _table(ctx, ("human", "heuristic"), DUO,
+               lambda s: all(len(g) == 1 for g in s.gardens) and s.phase == "plant")
+    g, slot, first = _first_card(t, 0)
+    text = next(x for x in t.session.legal_texts()
+                if x.startswith("plant") and x.endswith(f" {slot[0] + 1} {slot[1]}"))
+    assert t.propose(text)
+    held = t.shown_grid(0)
+    assert held.same_place(g) and held.card[0] < ZOOM_BELOW     # still small: not re-laid
+    t.pointer = held.card_rect((slot[0] + 1, slot[1])).center
+    assert t.card_zoom_layout(t.view()) is None
+    t.pointer = held.card_rect(slot).center
+    assert t.card_zoom_layout(t.view())[0] == first

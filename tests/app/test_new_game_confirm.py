@@ -115,3 +115,54 @@ def test_setup_screen_has_no_ruling_ids_and_seats_from_one(ctx):
     assert not any("RULINGS" in s or "I-10" in s or "C-1" in s for s in seen), seen
     assert "Seat 1" in seen and "Seat 0" not in seen
     assert button(setup.buttons, "option:start").label == "Seat 3"  # random → 0 → 1 → 2
+
+
+def _garden_save(tmp_path, rounds_done: int, seats=("human", "heuristic")):
+    """A Garden autosave (two players, seed 4) just after ``rounds_done`` Neighbour
+    phases, played with random legal moves."""
+    import random
+
+    from rules.garden import GAME
+
+    st = GAME.new_state(len(seats), {}, 4)
+    rng = random.Random(4)
+    rec = GameRecord("garden", list(seats), 4, {})
+    while st.round <= rounds_done:
+        a = rng.choice(st.legal_actions())
+        rec.add(a)
+        st.apply(a)
+    profile = Profile(tmp_path)
+    profile.store.autosave(rec)
+    return profile, len(rec.actions)
+
+
+def test_resume_button_says_the_gardens_round_not_its_action_count(ctx, tmp_path):
+    # tester report: "Resume ... (26 moves)" for one Garden round against Ned counted the
+    # passes; the button now gives the game's own measure (State.progress)
+    ctx.profile, n = _garden_save(tmp_path, 1)
+    menu = ctx.stack.push(TitleMenu(ctx))
+    label = button(menu.buttons, "resume").label
+    assert label == "Resume Mr. Cabbagehead's Garden (round 2 of 3)", (label, n)
+    assert n >= 20                        # the old label said "20 moves" for one round
+    click(menu, button(menu.buttons, "play:garden").rect.center)
+    setup = ctx.stack.top
+    click(setup, button(setup.buttons, "start").rect.center)
+    dialog = ctx.stack.top
+    assert isinstance(dialog, ConfirmDialog)
+    assert "unfinished game of Mr. Cabbagehead's Garden (round 2 of 3)." in \
+        dialog.sentence.replace("\u00a0", " ")
+
+
+def test_resume_label_falls_back_to_the_action_count():
+    rec = GameRecord("intrigue", ["human"], 1, {}, ["x"] * 6)
+    from app.scenes.menu import progress_words
+    assert progress_words(rec) == "6 moves" and progress_words(rec, "game 2") == "game 2"
+    assert progress_words(GameRecord("intrigue", ["human"], 1, {}, ["x"])) == "1 move"
+
+
+def test_progress_in_each_games_words():
+    from rules.garden import GAME as GARDEN
+    from rules.intrigue import GAME as INTRIGUE
+    assert GARDEN.new_state(1, {}, 3).progress() == "round 1 of 3"
+    assert INTRIGUE.new_state(3, {"match": "on"}, 1).progress() == "game 1"   # I-10
+    assert INTRIGUE.new_state(3, {}, 1).progress() is None      # a single game: moves
