@@ -137,6 +137,24 @@ def club_lines(body: list[tuple[str, int]], room: int) -> list[tuple[str, int]]:
     return others[:1] + [(f"Awards: {len(awards)}", sum(p for _, p in awards))] + others[1:]
 
 
+def leader_line(box: pygame.Rect, target: pygame.Rect, away: int = 6
+                ) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The line (two points, px) that ties a note ``box`` placed away from its ``target``
+    (more than ``away`` px between them) to it: from the point of the box nearest the
+    target's centre to the point of the target nearest the box's centre.  ``None`` when the
+    note is beside its target.  (A tester found a held card's note at the far corner of a
+    full two-player garden, over another item, and could not tell whose it was.)"""
+    gap = max(target.left - box.right, box.left - target.right, target.top - box.bottom,
+              box.top - target.bottom)
+    if gap <= away:
+        return None
+
+    def nearest(r: pygame.Rect, p) -> tuple[int, int]:
+        return (min(max(p[0], r.left), r.right - 1), min(max(p[1], r.top), r.bottom - 1))
+
+    return nearest(box, target.center), nearest(target, box.center)
+
+
 def free_spot(size: tuple[int, int], near: pygame.Rect, blocked: list[pygame.Rect],
               inside: pygame.Rect, pad: int = 3) -> pygame.Rect | None:
     """A rect of ``size`` (w, h px) inside ``inside`` that overlaps none of ``blocked``
@@ -1244,7 +1262,8 @@ class GardenDrawing:
         return "pending"
 
     @staticmethod
-    def held_note_box(box: pygame.Rect, held_rect: pygame.Rect, g, slots, held) -> pygame.Rect:
+    def held_note_box(box: pygame.Rect, held_rect: pygame.Rect, g, slots, held,
+                      clear: list[pygame.Rect] | tuple = ()) -> pygame.Rect:
         """Where the held placement's note (``box``, its size) goes (``g``: the
         :class:`app.garden_grid.PlotGrid`, ``slots``: the planted slots): under the held card,
         else above it, else beside it (right, then left; in a full garden "pending" covered
@@ -1257,9 +1276,12 @@ class GardenDrawing:
         was, clamped into the panel, over the held card's name and its neighbour's).  Away
         from its card the note names it (:meth:`held_note_layout`).  Only when the panel
         has no free place at all does it leave the panel, still covering no card.  Kept
-        above the prompt bar (y < 596) and, when it fits, inside the panel's width."""
+        above the prompt bar (y < 596) and, when it fits, inside the panel's width.
+        ``clear``: more rects it must not cover, as a card (a Grasshopper's "off the plot"
+        label)."""
         others = [g.card_rect(s) for s in slots if s != held.slot
                   and not (held.kind == "rose" and s == (held.slot[0] + 1, held.slot[1]))]
+        others += list(clear)
         screen = pygame.Rect(0, 0, 1280, 596)
         area = g.zone.clip(screen)
         # and within the panel's width (a held card at the left edge of a narrow
@@ -1311,9 +1333,13 @@ class GardenDrawing:
             r = r.union(g.card_rect((held.slot[0] + 1, held.slot[1])))
         font = self.ctx.text.font(12, True)
         slots = list(self.shown_garden(self.viewer(), v))
+        # an "off the plot" label is kept clear too (a tester found the note over one)
+        labels = [self.off_plot_label_rect(g.card_rect(s))
+                  for s in self.off_plot_hoppers(self.viewer(), v)]
+        clear = [b for b in labels if b is not None]
         words = self.held_note(v)
         box = self.held_note_box(pygame.Rect((0, 0), font.size(words)).inflate(10, 4), r, g,
-                                 slots, held)
+                                 slots, held, clear)
         gap = max(r.left - box.right, box.left - r.right, r.top - box.bottom,
                   box.top - r.bottom)
         if gap > 6:                              # away from its card: say which one
@@ -1321,17 +1347,21 @@ class GardenDrawing:
                     "grasshopper": "Grasshopper", "rose": "Rose"}[held.kind]
             words = f"{what}: {words}"
             box = self.held_note_box(pygame.Rect((0, 0), font.size(words)).inflate(10, 4), r,
-                                     g, slots, held)
+                                     g, slots, held, clear)
         return words, box, r
 
     def _draw_held(self, surface, v) -> None:
         """Outline the held placement and write its pending cost beside it
-        (:meth:`held_note_layout`)."""
+        (:meth:`held_note_layout`); a note placed away from it is tied to it by a line
+        (:func:`leader_line`)."""
         placed = self.held_note_layout(v)
         if placed is None:
             return
         words, box, r = placed
         pygame.draw.rect(surface, theme.ACCENT_SOFT, r.inflate(6, 6), 3, border_radius=9)
+        line = leader_line(box, r.inflate(6, 6))
+        if line is not None:                     # away from its card: tied to it
+            pygame.draw.line(surface, theme.ACCENT, *line, 2)
         img = self.ctx.text.render(words, 12, theme.INK, bold=True)
         pygame.draw.rect(surface, (255, 248, 220), box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
@@ -1440,29 +1470,71 @@ class GardenDrawing:
             log = log[:len(log) - hold.log_hidden]
         return log
 
+    #: Logical px per log line; the log's text size.
+    LOG_STEP, LOG_PX = 17, 13
+
+    def log_lines(self) -> list[tuple[str, bool]]:
+        """The whole log as drawn (:meth:`shown_log`), wrapped to the panel: (line, first
+        line of an entry).  Each entry is wrapped once (the log of one game only grows, or
+        shrinks back while a round's note holds its last entries).  While the log is
+        scrolled back a new entry keeps the lines being read in place (``log_scroll``
+        grows with it)."""
+        log = self.shown_log()
+        wrapped = getattr(self, "_log_wrapped", None)
+        if wrapped is None:
+            wrapped = self._log_wrapped = []
+            self._log_flat: list[tuple[str, bool]] = []
+        if len(wrapped) == len(log):
+            return self._log_flat
+        before = sum(len(w) for w in wrapped)
+        del wrapped[len(log):]
+        t = self.ctx.text
+        for entry in log[len(wrapped):]:
+            wrapped.append(t.wrap(self.with_names(entry.text), self.LOG_PX, LOG.w - 24))
+        self._log_flat = [(ln, j == 0) for w in wrapped for j, ln in enumerate(w)]
+        if self.log_scroll and len(self._log_flat) > before:
+            self.log_scroll += len(self._log_flat) - before
+        return self._log_flat
+
+    def log_window(self) -> tuple[list[tuple[str, bool]], int]:
+        """(lines, newer) of the log drawn now: as many as the panel holds, ending
+        ``log_scroll`` lines before the newest (kept between 0 and the oldest line), and
+        starting with an entry's first line: a wrapped entry cut at the top is left out
+        (a tester read a stray "tile)." there).  ``newer``: lines below the window (0: it
+        ends on the newest line; otherwise its last line is kept for the hint "▼ N newer
+        lines")."""
+        lines = self.log_lines()
+        room = (LOG.h - 40) // self.LOG_STEP
+        if len(lines) <= room:
+            self.log_scroll = 0
+        else:
+            self.log_scroll = max(0, min(self.log_scroll, len(lines) - room + 1))
+        end = len(lines) - self.log_scroll
+        start = max(0, end - (room - 1 if self.log_scroll else room))
+        while start < end and not lines[start][1]:
+            start += 1
+        return lines[start:end], self.log_scroll
+
     def _draw_log(self, surface) -> None:
         t = self.ctx.text
         panel(surface, LOG, (238, 232, 214))
         t.blit(surface, "Game log", (LOG.x + 12, LOG.y + 8), 17, theme.INK, bold=True)
         t.blit(surface, f"seed {self.session.setup.seed}", (LOG.right - 12, LOG.y + 10), 14,
                theme.INK_SOFT, anchor="topright")
-        log = self.shown_log()
-        key = len(log)
-        cache = getattr(self, "_log_cache", None)
-        if cache is None or cache[0] != key:       # wrap and render once per new line
-            lines: list[tuple[str, bool]] = []
-            for entry in log[-40:]:
-                text = self.with_names(entry.text)
-                for j, ln in enumerate(t.wrap(text, 13, LOG.w - 24)):
-                    lines.append((ln, j == 0))
-            room = (LOG.h - 40) // 17
-            imgs = [t.render(("" if first else "  ") + ln, 13, theme.INK)
-                    for ln, first in lines[-room:]]
-            cache = self._log_cache = (key, imgs)
+        lines, newer = self.log_window()
+        key = (len(self.log_lines()), newer, len(lines))
+        cache = getattr(self, "_log_imgs", None)
+        if cache is None or cache[0] != key:       # rendered once per change, not per frame
+            imgs = [t.render(("" if first else "  ") + ln, self.LOG_PX, theme.INK)
+                    for ln, first in lines]
+            cache = self._log_imgs = (key, imgs)
         y = LOG.y + 34
         for img in cache[1]:
             surface.blit(img, (LOG.x + 12, y))
-            y += 17
+            y += self.LOG_STEP
+        if newer:
+            t.blit(surface, f"▼ {newer} newer lines (scroll down)",
+                   (LOG.centerx, LOG.bottom - 12), 13, theme.DANGER, anchor="center")
 
     def prompt_sentence_now(self, v) -> str:
         """The sentence the prompt bar shows now: what to do (or who is deciding), or what a

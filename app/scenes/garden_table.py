@@ -38,7 +38,7 @@ import pygame
 from app import garden_moves as gm
 from app.ai_worker import InlineAI
 from app.cli import Setup
-from app.garden_draw import GardenDrawing, off_plot_note
+from app.garden_draw import LOG, GardenDrawing, off_plot_note
 from app.garden_grid import PlotGrid
 from app.garden_overlays import (ConfirmOverlay, GardenResults, HintOverlay, InspectOverlay,
                                  NeighbourBanner)
@@ -218,6 +218,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.hint_move: tuple[str, tuple[int, int]] | None = None
         #: A placement held for Confirm/Undo (None when there is none).
         self.provisional: Provisional | None = None
+        self.log_scroll = 0          # log lines scrolled back from the newest (mouse wheel)
         self._confirmed: tuple[int, int] | None = None   # its slot, while being applied
         self._pass_drop: tuple[int, int] | None = None   # where a pass was dropped, applying
         self.header_buttons = [
@@ -1217,8 +1218,20 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             self._push_banner(banner)
 
     # ------------------------------------------------------------------ input
+    def scroll_log(self, pos: tuple[int, int], notches: int) -> bool:
+        """The mouse wheel over the log: ``notches`` (pygame's ``MOUSEWHEEL`` ``y``,
+        positive: back to older lines) times 3 lines (:meth:`log_window` keeps it within
+        the log).  ``pos``: the pointer in logical pixels.  True when ``pos`` is over the
+        log.  Also called by the replay viewer, which keeps every other input from the
+        table."""
+        if not LOG.collidepoint(pos):
+            return False
+        self.log_scroll = max(0, self.log_scroll + 3 * notches)
+        return True
+
     def handle(self, event: pygame.event.Event) -> None:
-        """Mouse and keys: buttons, offered cards and tokens (click or drag), piles."""
+        """Mouse and keys: buttons, offered cards and tokens (click or drag), piles; the
+        mouse wheel over the log scrolls it."""
         if event.type in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
             self.cancel_drag()
             return
@@ -1245,6 +1258,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                              " the table (the game is saved).", error=False)
             elif event.key == pygame.K_h:
                 self.show_hint()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_log(self.pointer, event.y)
             return
         if event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event)

@@ -312,3 +312,40 @@ def test_a_card_landing_under_a_rose_is_drawn_under_it(ctx):
     assert tuple(surf.get_at(bloom))[:3] == (200, 40, 70)
     assert t.roses_over_landing(t.view()) == [(-4, -1)]
 
+
+
+#: A new player's two-player game (session 19, seed 332061): after these 50 actions its
+#: eleven-card garden has a card on every side of slot -2 2, where it held Radish 27 from
+#: the right, and the note went to the panel's far corner, over a Grasshopper's label.
+FAR_NOTE = (332061, {"neighbours": "random", "grasshoppers": "on", "start": "random"},
+            ('plant 14 0 0', 'pass 31 left', 'plant 23 0 0', 'grasshopper 0 -1', 'pass 31 left', 'plant 29 -3 -1', 'grasshopper 0 -1', 'pass 31 right', 'plant 34 1 0', 'grasshopper 2 0', 'pass 31 right', 'plant 8 -2 -1', 'pass 31 left', 'plant 31 0 1', 'pass 15 left', 'plant 9 -3 0', 'pass 35 left', 'plant 41 -1 0', 'pass 35 left', 'plant 21 -2 0', 'pass 3 right', 'plant 32 -1 1', 'pass 3 left', 'plant 3 -4 -1', 'pass 44 left', 'plant 12 -1 2', 'pass 44 left', 'plant 5 -1 0', 'pass 30 left', 'plant 36 1 1', 'pass 30 right', 'plant 26 0 1', 'pass 19 right', 'plant 40 0 2', 'pass 19 right', 'plant 39 -2 -1', 'grasshopper -5 -1', 'pass 11 left', 'plant 25 1 2', 'pass 6 left', 'plant 4 -3 1', 'pass 6 left', 'plant 43 0 0', 'pass 17 right', 'plant 1 -2 1', 'pass 13 left', 'plant 10 2 2', 'pass 13 right', 'plant 42 0 -1', 'pass 13 left'))
+
+
+def test_a_note_away_from_its_card_is_tied_to_it_by_a_line(ctx):
+    from app.garden_draw import leader_line
+    from app.ui import theme
+    from tests.app.helpers import drawn_frame
+
+    seed, options, actions = FAR_NOTE
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human", "heuristic"), seed, options, actions)
+    t.close_banner()
+    t.tweens.clear()
+    assert t.propose("plant 27 -2 2")
+    words, box, r = t.held_note_layout(t.view())
+    assert words.startswith("Radish 27: ")                  # away: it names its card
+    (off,) = t.off_plot_hoppers(0, t.view())                  # and keeps off the label
+    assert not box.colliderect(t.off_plot_label_rect(t.shown_grid(0).card_rect(off)))
+    line = leader_line(box, r.inflate(6, 6))
+    assert line is not None
+    (x0, y0), (x1, y1) = line
+    assert box.collidepoint(x0, y0) and r.inflate(6, 6).collidepoint(x1, y1)
+    surf, _ = drawn_frame(ctx, t)
+    mid = ((x0 + x1) // 2, (y0 + y1) // 2)
+    near = [surf.get_at((mid[0] + dx, mid[1] + dy))[:3] for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)]
+    assert theme.ACCENT[:3] in near                           # the line is drawn
+    # beside its card there is no line
+    assert leader_line(pygame.Rect(0, 0, 40, 10), pygame.Rect(0, 13, 40, 40)) is None
+    assert leader_line(pygame.Rect(0, 0, 40, 10), pygame.Rect(0, 30, 40, 40)) == \
+        ((20, 9), (20, 30))

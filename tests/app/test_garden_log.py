@@ -1,0 +1,67 @@
+"""The Garden table's log: it starts with an entry's first line (a new player read a stray
+"tile)." at its top, the rest of a wrapped entry scrolled away) and the mouse wheel over it
+scrolls back through the whole game, as at the Intrigue table.  Headless (SDL dummy
+driver)."""
+import pygame
+
+from app.garden_draw import LOG
+from tests.app.helpers import drawn_frame, garden_random_actions, garden_table
+
+OPTIONS = {"neighbours": "original"}
+
+
+def _late_table(ctx, seed):
+    acts, _ = garden_random_actions(2, seed, {**OPTIONS, "start": "0"},
+                                    lambda s: s.round == 3)
+    t = garden_table(ctx, ("human", "heuristic"), seed, {**OPTIONS, "start": "0"}, acts)
+    t.close_banner()
+    t.tweens.clear()
+    return t
+
+
+def test_the_log_starts_with_a_whole_entry(ctx):
+    cut = 0
+    for seed in range(1, 9):
+        t = _late_table(ctx, seed)
+        lines = t.log_lines()
+        room = (LOG.h - 40) // t.LOG_STEP
+        assert len(lines) > 3 * room                      # a long log: most of it scrolled
+        shown, newer = t.log_window()
+        assert newer == 0 and shown[-1] == lines[-1]       # ends on the newest line
+        assert shown[0][1] and room - 3 <= len(shown) <= room   # whole entries only
+        cut += not lines[len(lines) - room][1]             # a plain tail would have cut one
+        ctx.stack.scenes.clear()
+    assert cut >= 3
+
+
+def test_the_wheel_scrolls_back_and_forth_within_the_log(ctx):
+    t = _late_table(ctx, 3)
+    lines = t.log_lines()
+    room = (LOG.h - 40) // t.LOG_STEP
+    t.pointer = LOG.center
+    t.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0,
+                                precise_y=2.0))
+    assert t.log_scroll == 6
+    shown, newer = t.log_window()
+    assert newer == 6 and shown[-1] == lines[-7] and shown[0][1]
+    surf, texts = drawn_frame(ctx, t)
+    assert any(text.startswith("▼ 6 newer lines") for text, _, _ in texts)
+    assert t.scroll_log(LOG.center, 1000)                  # the oldest line, no further
+    shown, newer = t.log_window()
+    assert shown[0] == lines[0] and newer == len(lines) - room + 1
+    assert not t.scroll_log((10, 10), -5)                  # not over the log: ignored
+    assert t.scroll_log(LOG.center, -1000)
+    shown, newer = t.log_window()
+    assert newer == 0 and shown[-1] == lines[-1]
+
+
+def test_a_new_entry_keeps_the_lines_being_read_in_place(ctx):
+    t = _late_table(ctx, 5)
+    t.scroll_log(LOG.center, 3)
+    shown, _ = t.log_window()
+    while not t.session.human_to_act():
+        t.step_ai_now()
+    legal = t.session.legal_texts()
+    assert t.submit(legal[0])
+    t.step_ai_now()
+    assert t.log_window()[0][-1] == shown[-1]              # the same lines, still in view
