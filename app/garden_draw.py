@@ -1561,8 +1561,10 @@ class GardenDrawing:
         if held is not None:
             if held.kind == "plant":
                 cost = self.held_note(v).removesuffix(" · pending")
+                # after a colon: the Ferwig-Radishers' "free (Ferwig-Radishers)" read
+                # "(free (Ferwig-Radishers))" in brackets (a tester)
                 sentence = (f"The {self.card_name(held.card)} lies in its slot but is not"
-                            f" planted yet ({cost}).")
+                            f" planted yet: {cost}.")
             else:
                 what = "Grasshopper" if held.kind == "grasshopper" else "Rose"
                 sentence = f"The {what} is in place, waiting for your Confirm."
@@ -1584,8 +1586,12 @@ class GardenDrawing:
             elif held.kind == "rose":          # a drawn Rose is replaced at once (G-9)
                 then = "a card is drawn in its place"
             # a Grasshopper comes out of tokens already turned: none turn after it (G-5, G-8)
-            sentence += (f" Confirm (Enter) to go on: then {then}, which"
-                         " cannot be undone. Undo (Ctrl+Z) puts it back.")
+            # "... you place the next Grasshopper, which cannot be undone" read oddly (a
+            # tester): what cannot be undone there is this one's place
+            last = (", which cannot be undone" if then != "you place the next Grasshopper"
+                    else "; a Grasshopper confirmed cannot be moved")
+            sentence += (f" Confirm (Enter) to go on: then {then}{last}. Undo (Ctrl+Z) puts it"
+                         " back.")
         if self.selected is not None and s.human_to_act():
             kind, key = self.selected
             card = self._item_card(kind, key)

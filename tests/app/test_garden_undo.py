@@ -170,3 +170,47 @@ def test_the_pending_note_of_a_top_row_card_leaves_the_caption_alone(ctx):
     for slot in garden:
         if slot != (0, -1):
             assert not note.colliderect(g.card_rect(slot)), slot
+
+
+def test_the_prompt_names_the_held_cost_without_brackets_in_brackets(ctx):
+    # a tester read "not planted yet (free (Ferwig-Radishers))"
+    from tests.app.helpers import garden_random_actions
+
+    t = table(ctx)
+    card = t.view().offer[2]
+    assert t.propose(f"plant {card} 0 0")
+    assert t.prompt_sentence_now(t.view()).startswith(
+        f"The {t.card_name(card)} lies in its slot but is not planted yet: gains 1 Bee.")
+    options = {"neighbours": "random"}
+    seed = next(s for s in range(200) if garden_random_actions(
+        1, s, options, lambda st: st.free_turn)[1].free_turn)
+    acts, _ = garden_random_actions(1, seed, options, lambda st: st.free_turn)
+    ctx.stack.scenes.clear()
+    t = GardenTable(ctx, Setup("garden", ["human"], seed, options), tuple(acts))
+    ctx.stack.push(t)
+    t.close_banner()
+    v = t.view()
+    assert v.free_turn
+    text = next(x for x in t.session.legal_texts() if x.startswith("plant"))
+    assert t.propose(text)
+    sentence = t.prompt_sentence_now(t.view())
+    assert "not planted yet: free (Ferwig-Radishers)." in sentence and "))" not in sentence
+
+
+def test_a_held_grasshopper_before_another_says_what_cannot_be_undone(ctx):
+    # a tester read "then you place the next Grasshopper, which cannot be undone"
+    from tests.app.helpers import garden_random_actions
+
+    options = {"grasshoppers": "on"}
+    stop = lambda st: st.phase == "grasshopper" and st.pending_hoppers > 1  # noqa: E731
+    seed = next(s for s in range(300) if stop(garden_random_actions(1, s, options, stop)[1]))
+    acts, _ = garden_random_actions(1, seed, options, stop)
+    t = GardenTable(ctx, Setup("garden", ["human"], seed, options), tuple(acts))
+    ctx.stack.push(t)
+    t.close_banner()
+    assert t.propose(t.session.legal_texts()[0])
+    sentence = t.prompt_sentence_now(t.view())
+    assert ("then you place the next Grasshopper; a Grasshopper confirmed cannot be moved."
+            in sentence) and "which cannot be undone" not in sentence
+    lines, _ = t.prompt_lines(t.view())
+    assert " ".join(lines) == sentence and len(lines) <= 3, lines     # all of it is drawn
