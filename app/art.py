@@ -989,7 +989,7 @@ class CardArt:
         self._text(surf, "N", 8 * u, _dark(col, .2), (w - 30 * u, h - 13 * u), "midright",
                    bold=True)
         if count is not None:
-            self._text(surf, f"{count} in deck", 9 * u, (90, 80, 70), (10 * u, h - 13 * u),
+            self._text(surf, f"{count} in deck", 11.5 * u, (70, 60, 50), (9 * u, h - 13 * u),
                        "midleft", max_w=w - 46 * u)
         return surf
 
