@@ -894,7 +894,10 @@ class GardenDrawing:
         hoppers = set(self.shown_hoppers(seat, v))
         pygame.draw.rect(surface, (22, 60, 40), z, border_radius=12)
         t.blit(surface, g.caption(garden), (z.x + 10, z.y + 4), 13, theme.LIGHT)  # < CAPTION_H
-        pointer_slot = g.slot_at(self.pointer) if seat == self.viewer() else None
+        # the slot a drop would go to now, glowing brighter (aim_point: a card dragged over
+        # a slot with the pointer just beside the garden goes there)
+        aim = self.aim_point(self.drag, self.pointer) if self.drag else self.pointer
+        pointer_slot = g.slot_at(aim) if seat == self.viewer() else None
         # slots that come into view with a re-lay glide in from where the old layout would
         # have them, which may be past the panel's edge for a few frames: kept on the panel
         clip = surface.get_clip()
@@ -902,7 +905,9 @@ class GardenDrawing:
         for slot in g.slots():
             cell = g.card_rect(slot)
             if slot not in g.band:
-                continue                     # shown only for a Grasshopper left behind
+                if slot in g.faded:          # ruled out by the held planting: a faint trace
+                    pygame.draw.rect(surface, (32, 74, 52), cell, 1, border_radius=6)
+                continue                     # else shown only for a Grasshopper left behind
             in_core = slot in g.core
             col = (56, 112, 76) if in_core else (40, 88, 60)
             pygame.draw.rect(surface, col, cell, 1 if not in_core else 2, border_radius=6)

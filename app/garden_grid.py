@@ -28,7 +28,8 @@ class PlotGrid:
 
     ``cols``/``rows``: the ranges of engine columns and rows shown; ``band``: the slots some
     possible frame reaches; ``core``: the slots inside every possible frame (certainly part
-    of the plot); ``cell`` (w, h) and ``card``
+    of the plot); ``faded``: shown slots a held planting rules out (drawn faintly, so the
+    grid keeps its shape until Confirm); ``cell`` (w, h) and ``card``
     (w, h) in logical pixels; ``origin`` the top-left of the grid.  ``cell`` and ``origin``
     are whole pixels for a grid from :meth:`build` and may be fractional for one
     :meth:`between` two layouts (rects are rounded to whole pixels).
@@ -44,6 +45,7 @@ class PlotGrid:
     origin: tuple[float, float]
     fixed_cols: bool
     fixed_rows: bool
+    faded: frozenset = frozenset()
 
     @classmethod
     def build(cls, zone: pygame.Rect, garden: dict[Slot, int], fixed: bool,

@@ -329,8 +329,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         the slots and cards stay still under the pointer until Confirm, which re-lays the
         grid (two testers found the whole garden gliding away from a card just dropped
         unsettling).  The held card's effect on the frame (G-2, G-3) shows at once all the
-        same: the slots no frame reaches with it are no longer drawn, and the core and
-        the settled frame's outline are those with it."""
+        same: the slots no frame reaches with it are drawn faintly (``faded``; removed at
+        once, the grid seemed to jump to one side, a tester), and the core and the settled
+        frame's outline are those with it."""
         v = view or self.view()
         z = self.layout[f"plot.{self._off(seat)}"]
         fixed = dict(v.options)["fixed_plot"] == "on"
@@ -341,7 +342,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             return laid
         still = PlotGrid.build(z.rect, dict(v.garden(seat)), fixed, *size, extra=hoppers)
         return replace(still, core=laid.core, band=laid.band, fixed_cols=laid.fixed_cols,
-                       fixed_rows=laid.fixed_rows)
+                       fixed_rows=laid.fixed_rows, faded=frozenset(still.band - laid.band))
 
     def _held(self, seat: int, kind: str) -> Provisional | None:
         p = getattr(self, "provisional", None)
@@ -1276,7 +1277,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             press, self.press = self.press, None
             if self.drag is not None:
                 d, self.drag = self.drag, None
-                if not self.drop_at(d.kind, d.key, event.pos):
+                if not self.drop_at(d.kind, d.key, self.aim_point(d, event.pos)):
                     self._spring_back(d)
                 return
             if click_buttons(self.header_buttons + self.prompt_buttons, event):
@@ -1381,6 +1382,35 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
 
     def _spring_back(self, d: Drag) -> None:
         self.spring = Tween((d.kind, d.key, d.size), d.pos, d.origin, scaled(0.3, self.speed))
+
+    #: Share of the dragged card's area that must lie on a lit slot for a drop with the
+    #: pointer beside the garden to go there (:meth:`aim_point`).
+    AIM_OVERLAP = 0.4
+
+    def aim_point(self, d: Drag | None, pointer: tuple[int, int]) -> tuple[int, int]:
+        """Where a drop of drag ``d`` with the pointer at ``pointer`` is aimed: the pointer
+        itself, except when it is on no slot of the viewer's garden while the dragged card
+        or Grasshopper lies over a lit slot by :data:`AIM_OVERLAP` of its area or more; then
+        the centre of that slot (the one it covers most).  A tester's drop with the pointer
+        6 px left of the garden sprang back although the card covered the slot; in the gaps
+        between slots the pointer already finds one.  Roses (which half of a pair) and the
+        pass rows and the deck go by the pointer alone."""
+        if d is None or d.kind not in ("offer", "hopper"):
+            return pointer
+        g = self.shown_grid(self.viewer())
+        if g.slot_at(pointer) is not None:
+            return pointer
+        item = pygame.Rect(d.pos, d.size)
+        best = None
+        for slot in d.lit:
+            if not isinstance(slot, tuple):
+                continue                      # a zone name ("pass.left", "deck")
+            cell = g.card_rect(slot)
+            over = item.clip(cell)
+            area = over.w * over.h
+            if area >= self.AIM_OVERLAP * item.w * item.h and (best is None or area > best[0]):
+                best = (area, g.cell_rect(slot).center)
+        return best[1] if best is not None else pointer
 
     def cancel_drag(self) -> None:
         """End a drag without a drop (focus lost, pointer left the window, Escape)."""

@@ -92,6 +92,7 @@ def test_a_held_planting_keeps_the_garden_still_until_confirm(ctx):
     held = t.shown_grid(0)
     assert held.same_place(old) and not [tw for tw in t.tweens if tw.what[0] == "relay"]
     assert held.band == {(c, r) for c in range(-5, 1) for r in range(-2, 1)}   # 6 x 3 now
+    assert held.faded == old.band - held.band and len(held.faded) == 55 - 18  # drawn faintly
     assert held.fixed_cols and held.fixed_rows           # the settled frame's outline ...
     assert held.frame_rect() == old.cell_rect((-5, -2)).union(old.cell_rect((0, 0)))  # ... here
     assert t.undo_placement()
