@@ -108,8 +108,8 @@ class ReplayViewer(Scene):
                    color=theme.GOOD, tag="play"),
             Button(pygame.Rect(BAR.x + 314, BAR.y + 9, 110, 44), "Next >", self.next,
                    color=(90, 90, 70), tag="next"),
-            Button(pygame.Rect(BAR.x + 432, BAR.y + 9, 60, 44), ">|",
-                   lambda: self.go(self.cursor.length), color=(90, 90, 70), tag="last"),
+            Button(pygame.Rect(BAR.x + 432, BAR.y + 9, 60, 44), ">|", self.last,
+                   color=(90, 90, 70), tag="last"),
             Button(pygame.Rect(BAR.x + 500, BAR.y + 9, 170, 44), "", self.cycle_speed,
                    color=(70, 90, 90), tag="speed"),
             Button(pygame.Rect(BAR.right - 130, BAR.y + 9, 120, 44), "Back", ctx.stack.pop,
@@ -135,7 +135,7 @@ class ReplayViewer(Scene):
         # with a table's note up Next takes it away, also at the last move (a tester was
         # stuck at the third round's note with Next greyed out)
         self.buttons[3].enabled = c.step < c.length or self._note_up()
-        self.buttons[4].enabled = c.step < c.length
+        self.buttons[4].enabled = c.step < c.length or self._note_up()
 
     def status(self) -> str:
         """The control bar's line: ``"Move 4 of 31 · Seat 3 moves next"``, the person's own
@@ -210,6 +210,13 @@ class ReplayViewer(Scene):
         if not self._dismiss_note():
             self.go(self.cursor.step + 1)
 
+    def last(self) -> None:
+        """The end of the game: after the last move, with its note (the Garden's last
+        Neighbour visit) taken away, so the final gardens show (a tester's >| stopped on the
+        third round's note, "Move 15 of 15" with Next still lit)."""
+        self.go(self.cursor.length)
+        self._dismiss_note()
+
     def previous(self) -> None:
         """One move back."""
         self.go(self.cursor.step - 1)
@@ -263,7 +270,7 @@ class ReplayViewer(Scene):
             elif k == pygame.K_HOME:
                 self.go(0)
             elif k == pygame.K_END:
-                self.go(self.cursor.length)
+                self.last()
             elif k == pygame.K_s:
                 self.cycle_speed()
             return

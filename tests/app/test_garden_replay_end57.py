@@ -150,3 +150,25 @@ def test_the_next_button_is_on_at_the_last_note_and_takes_it_away(ctx):
         assert not v.table.banner_up() and v.cursor.step == v.cursor.length
         assert not nxt.enabled
         ctx.stack.pop()
+
+
+def test_the_end_button_and_key_show_the_final_gardens_not_the_last_note(ctx):
+    # a tester's >| stopped on the third round's note ("Move 15 of 15", Next still lit)
+    from app.scenes.replays import ReplayViewer
+    from tests.app.helpers import button, click
+
+    for how in ("button", "key"):
+        rec = GameRecord("garden", ["human"], 3, dict(OPTIONS), whole_game(1, 3))
+        v = ctx.stack.push(ReplayViewer(ctx, rec))
+        assert button(v.buttons, "last").enabled
+        if how == "button":
+            click(v, button(v.buttons, "last").rect.center)
+        else:
+            key(v, pygame.K_END)
+        assert v.cursor.step == v.cursor.length and not v.table.banner_up(), how
+        assert v.table.deck_pill_now(v.table.view()) == ("game", "over")
+        assert not button(v.buttons, "last").enabled and not button(v.buttons, "next").enabled
+        v.go(v.cursor.length - 1)                       # back one move ...
+        v.go(v.cursor.length)                           # ... and forward: the note is up
+        assert v.table.banner_up() and button(v.buttons, "last").enabled
+        ctx.stack.pop()
