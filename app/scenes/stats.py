@@ -116,13 +116,14 @@ def axis_range(scores: list[int], pad: int = 5) -> tuple[int, int]:
     return (lo - pad, hi + pad) if lo == hi else (lo, hi)
 
 
-def chart_points(scores: list[int], rect: pygame.Rect) -> list[tuple[int, int]]:
+def chart_points(scores: list[int], rect: pygame.Rect,
+                 axis: tuple[int, int] | None = None) -> list[tuple[int, int]]:
     """Screen points of ``scores`` (oldest first) spread over ``rect``: x by attempt number,
-    y on the :func:`axis_range` from the bottom to the top (equal scores sit in the
-    middle)."""
+    y on ``axis`` (bottom, top; default :func:`axis_range` of the scores) from the bottom
+    to the top (equal scores sit in the middle)."""
     if not scores:
         return []
-    lo, hi = axis_range(scores)
+    lo, hi = axis if axis is not None else axis_range(scores)
     n = len(scores)
     pts = []
     for i, sc in enumerate(scores):
@@ -270,6 +271,13 @@ class StatsScene(Scene):
                 f" Ribbons {blue} · best {max(scores)}"
                 f" · average {sum(scores) / len(scores):.1f}")
 
+    @staticmethod
+    def blue_at() -> int:
+        """The lowest total with the Blue Ribbon, from the Garden's data (G-11)."""
+        from rules.garden.data import load
+
+        return min(low for low, name in load().ribbons if name == "blue")
+
     def garden_line(self) -> str:
         """``"1 attempt · Blue Ribbons 0 (0%) · best 59 · average 59.0"``: the Garden's
         solo attempts in one line ("" with none); scores as the Garden Club reads them
@@ -335,15 +343,26 @@ class StatsScene(Scene):
         chart = pygame.Rect(box.x + 60, box.y + 104 + (18 if standard else 0), box.w - 90,
                             200 - (18 if standard else 0))
         pygame.draw.rect(surface, (246, 242, 228), chart.inflate(16, 16), border_radius=8)
-        lo, hi = axis_range(scores)
-        t.blit(surface, f"{hi}", (chart.x - 12, chart.y), 13, theme.INK_SOFT,
-               anchor="topright")
-        t.blit(surface, f"{lo}", (chart.x - 12, chart.bottom), 13, theme.INK_SOFT,
-               anchor="bottomright")
+        # the Blue Ribbon's line is always on the axis: what the attempts aim at (G-11)
+        blue = self.blue_at()
+        lo, hi = axis_range(scores + [blue])
+        # the dots' band, inset so the highest and lowest dots stay inside the chart, and
+        # each axis label level with its dot (they sat at the chart's edges, 8 px off)
+        plot = chart.inflate(0, -2 * (DOT_RADIUS + 3))
+        t.blit(surface, f"{hi}", (chart.x - 12, plot.y), 13, theme.INK_SOFT,
+               anchor="midright")
+        t.blit(surface, f"{lo}", (chart.x - 12, plot.bottom), 13, theme.INK_SOFT,
+               anchor="midright")
         if lo < 0 < hi:
-            zy = chart.bottom - int(chart.h * (0 - lo) / (hi - lo))
+            zy = plot.bottom - int(plot.h * (0 - lo) / (hi - lo))
             pygame.draw.line(surface, (200, 190, 170), (chart.x, zy), (chart.right, zy), 1)
-        pts = chart_points(scores, chart)
+        by = plot.bottom - int(round(plot.h * (blue - lo) / (hi - lo)))
+        ribbon = theme.RIBBON_COLOURS["blue"]
+        for x in range(chart.x, chart.right, 12):              # dashed
+            pygame.draw.line(surface, ribbon, (x, by), (min(x + 6, chart.right), by), 2)
+        t.blit(surface, f"Blue Ribbon {blue}", (chart.right - 4, by - 2), 12, ribbon,
+               bold=True, anchor="bottomright")
+        pts = chart_points(scores, plot, (lo, hi))
         if len(pts) > 1:
             pygame.draw.lines(surface, theme.INK_SOFT, False, pts, 2)
         for (x, y), a in zip(pts, att):

@@ -59,3 +59,35 @@ def test_solo_garden_games_are_attempts_not_wins_in_the_totals(ctx, tmp_path):
     garden_totals = [ln for ln in page.total_lines if "Garden" in ln]
     assert len(garden_totals) == 1 and "all opponents: 1 game," in garden_totals[0]
     assert f"{won} won" in garden_totals[0]
+
+
+def test_the_solo_chart_draws_the_blue_ribbon_line_and_labels_level_with_the_dots(ctx):
+    # a tester: the axis labels sat 8 px off the dots, the lowest dot on the chart's edge
+    from types import SimpleNamespace as NS
+
+    from app.scenes.stats import DOT_RADIUS, StatsSummary, axis_range
+    from app.ui import theme
+    from tests.app.helpers import TextRecorder
+
+    page = StatsScene(ctx)
+    att = [NS(score=76, ribbon="yellow", finished_at="2026-12-02T17:30", options={}),
+           NS(score=66, ribbon="yellow", finished_at="2026-12-02T17:36", options={})]
+    page.summary = StatsSummary(attempts=att, ribbons=NS(blue=0, blue_rate=0.0,
+                                                         counts={"yellow": 2}))
+    page.message = None
+    ctx.text = rec = TextRecorder(ctx.text)
+    surface = pygame.Surface((1280, 720))
+    page.draw(surface)
+    box = pygame.Rect(650, 80, 600, 560)                   # as StatsScene.draw lays it out
+    chart = pygame.Rect(box.x + 60, box.y + 104, box.w - 90, 200)
+    plot = chart.inflate(0, -2 * (DOT_RADIUS + 3))
+    lo, hi = axis_range([76, 66, 101])
+    assert (lo, hi) == (66, 101)
+    pts = chart_points([76, 66], plot, (lo, hi))
+    assert all(chart.top + DOT_RADIUS < y < chart.bottom - DOT_RADIUS for _, y in pts)
+    label = {text: r for text, r, _ in rec.drawn}
+    assert abs(label["66"].centery - pts[1][1]) <= 1        # level with the lowest dot
+    assert abs(label["101"].centery - plot.top) <= 1
+    assert "Blue Ribbon 101" in label
+    blue = theme.RIBBON_COLOURS["blue"]
+    assert surface.get_at((chart.x + 2, plot.top))[:3] == blue[:3]   # the dashed line

@@ -144,7 +144,8 @@ def test_white_ribbon_dot_has_a_visible_dark_ring(ctx):
     # s45: the White Ribbon dot was white on cream, only a hairline showing
     from types import SimpleNamespace as NS
 
-    from app.scenes.stats import StatsScene, StatsSummary, chart_points
+    from app.scenes.stats import (DOT_RADIUS, StatsScene, StatsSummary, axis_range,
+                                  chart_points)
 
     page = StatsScene(ctx)
     att = [NS(score=59, ribbon="white", finished_at="2026-11-30T21:34",
@@ -156,7 +157,8 @@ def test_white_ribbon_dot_has_a_visible_dark_ring(ctx):
     page.draw(surface)
     box = pygame.Rect(650, 80, 600, 560)                   # as StatsScene.draw lays it out
     chart = pygame.Rect(box.x + 60, box.y + 104, box.w - 90, 200)
-    (x, y), = chart_points([59], chart)
+    plot = chart.inflate(0, -2 * (DOT_RADIUS + 3))           # the dots' band
+    (x, y), = chart_points([59], plot, axis_range([59, page.blue_at()]))
     # a 2 px ring of radius 7 is about 80 dark pixels; the old 1 px hairline about 30
     assert _dark_pixels_around(surface, (x, y)) >= 55
     c = surface.get_at((x, y))
