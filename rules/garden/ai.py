@@ -582,6 +582,21 @@ def _lone_visit_words(sit: Situation, move: Move, garden: dict, likely: str) -> 
             " stays")
 
 
+#: Share of the Blue Ribbon bonus below which the hint no longer says it counts the
+#: ribbon's chance (:func:`blue_counts`).
+BLUE_WORDS_FROM = 0.01
+
+
+def blue_counts(planner: Planner, sit: Situation, value: float) -> bool:
+    """True when the Blue Ribbon's chance (G-11, :meth:`Planner.blue_chance`) adds at least
+    :data:`BLUE_WORDS_FROM` of its bonus to a planting valued ``value`` (solo only).
+    ``value`` already holds that bonus term, so the chance is over-estimated: the words
+    go only when even that leaves the ribbon out of reach."""
+    bonus, _ = planner.blue_line(sit)
+    return bool(bonus) and planner.blue_chance(sit, value, sit.left_after) >= \
+        BLUE_WORDS_FROM * bonus
+
+
 def hint(view: GardenView, legal: list, agent: HeuristicAgent | None = None) -> list:
     """For each of the three offer positions (left, centre, right) holding a card: the
     planting the AI would make with that card and why.
@@ -620,9 +635,11 @@ def hint(view: GardenView, legal: list, agent: HeuristicAgent | None = None) -> 
         else:
             diff = ranked[0][1] - v
             k = round(diff)
-            # solo, the values hold the Blue Ribbon bonus times its chance (blue_chance)
+            # solo, the values hold the Blue Ribbon bonus times its chance (blue_chance);
+            # said only while that chance adds something to the best move's value (a
+            # tester read it in games long out of the ribbon's reach)
             ribbon = (", counting the chance of a Blue Ribbon"
-                      if sit.solo and planner.evaluator.w.blue_bonus else "")
+                      if blue_counts(planner, sit, ranked[0][1]) else "")
             text += (f" (About {k} point{'s' if k != 1 else ''} worse than my pick{ribbon}.)"
                      if diff >= 0.5 else " (Nearly as good as my pick.)")
         out.append((_move_to_action(m), text))

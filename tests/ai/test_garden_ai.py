@@ -166,6 +166,32 @@ def test_hint_gap_says_when_it_counts_the_blue_ribbon():
     assert said[2] and not any("Blue Ribbon" in r for r in said[2])
 
 
+def test_hint_leaves_the_blue_ribbon_out_once_it_is_out_of_reach():
+    """A tester read "counting the chance of a Blue Ribbon" late in games far below 101:
+    with random play to the 13th planting (gardens of -12 to 8 points) the gap is given
+    without it; the chance the words stand for adds nothing there (blue_counts)."""
+    from rules.garden.ai import blue_counts
+
+    seen = 0
+    for seed in range(10):
+        rng = random.Random(seed)
+        state = GAME.new_state(1, None, seed)
+        while not (state.phase == "plant" and state.planted[0] == 12):
+            state.apply(rng.choice(state.legal_actions()))
+        view = state.view(0)
+        hints = hint(view, state.legal_actions())
+        worse = [r for _, r in hints if "worse than my pick" in r]
+        assert not any("Blue Ribbon" in r for r in worse), (seed, worse)
+        seen += len(worse)
+        agent = make_agent("garden", "heuristic")
+        sit = situation(view)
+        planner = agent.planner(sit.fixed, sit.solo)
+        top = agent.rank(view)[0][1]
+        assert not blue_counts(planner, sit, top)
+        assert blue_counts(planner, sit, 101.0)             # a garden near the line: said
+    assert seen >= 5
+
+
 def test_hint_says_why_a_card_cannot_be_taken():
     state = GAME.new_state(1, None, 2)
     state.supply[0] = 0  # no Bee: the left card cannot be taken (G-4)
