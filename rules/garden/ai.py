@@ -488,8 +488,11 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
     return head + ": " + ", ".join(parts) + "."
 
 
-#: The chance from which the hint names the Neighbour likely to visit (G-6).
-VISIT_WORDS_FROM = 0.5
+#: The chance from which the hint names the Neighbour who may visit (G-6), and the chance
+#: from which it says he "is likely to" visit.  (At 0.5 only, a tester's pick was a Turnip
+#: that the Mayor, at 27 %, would have taken, and the hint said nothing of it.)
+VISIT_WORDS_FROM = 0.25
+VISIT_LIKELY_FROM = 0.5
 
 #: Shorter names the hint uses, so its sentence fits the hint panel: "Pomme-Frites", as the
 #: rules page calls him, for "The Right Honourable Pomme-Frites, Esq.".
@@ -497,8 +500,9 @@ HINT_NAMES = {"pomme_frites": "Pomme-Frites"}
 
 
 def visit_words(sit: Situation, move: Move, garden: dict, planner: Planner) -> str:
-    """The coming Neighbour phase in the hint's words, when one Neighbour is likely to act
-    (chance at least :data:`VISIT_WORDS_FROM`, from the tokens on the tiles and those this
+    """The coming Neighbour phase in the hint's words, when one Neighbour may well act
+    (chance at least :data:`VISIT_WORDS_FROM`, "is likely to" from
+    :data:`VISIT_LIKELY_FROM`, from the tokens on the tiles and those this
     and the round's later turns turn, as the AI weighs it, G-5/G-6) and its visit bears on
     ``move`` (``garden``: the garden after it, ``{slot: number}``; G-7):
 
@@ -522,7 +526,8 @@ def visit_words(sit: Situation, move: Move, garden: dict, planner: Planner) -> s
         return ""
     be = "are" if nb.plural else "is"         # "Duke & Duchess Peapod are likely to visit"
     name = HINT_NAMES.get(nb.id, nbmod.mid_sentence(nb.name))
-    likely = f"{name} {be} likely to visit ({round(p * 100)} %)"
+    likely = (f"{name} {be} likely to visit ({round(p * 100)} %)" if p >= VISIT_LIKELY_FROM
+              else f"{name} may visit ({round(p * 100)} %)")
     if nb.rule == "take_bees":
         return _bee_visit_words(sit, move, likely)
     if nb.rule == "move_lone":

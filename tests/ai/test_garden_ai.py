@@ -573,3 +573,21 @@ def test_G12_pass_hint_gives_the_points_each_leftover_would_add():
     assert agent.pass_reason(obs.view, obs.legal, action, "Ned") == (
         f"It helps Ned least: about {gains[action.card]:.0f} points to Ned's garden"
         f" ({name[other]}: about {gains[other]:.0f}); {where}.")
+
+
+def test_hint_names_a_neighbour_who_may_visit_and_take_the_pick():
+    """A tester's solo game (seed 277099, round 3): the hint picked Turnip 42, which the
+    Mayor would take if he visits (27 % by the tokens, G-5/G-6/G-7), and said nothing of
+    it; from 25 % the Neighbour is named ("may visit"), from 50 % "is likely to visit"."""
+    from rules.core import replay
+
+    acts = ["plant 21 0 0", "plant 38 5 0", "plant 28 4 0", "plant 17 3 0", "plant 31 2 0",
+            "plant 4 1 0", "plant 9 -1 0", "plant 27 -1 1", "plant 29 4 1", "plant 23 3 1",
+            "plant 26 1 2"]
+    st, _ = replay(GAME, 1, GAME.check_options({"neighbours": "original", "start": "random"}),
+                   277099, acts)
+    hints = hint(st.view(0), st.legal_actions())
+    pick = next(r for _, r in hints if r.endswith("This is the move I would make."))
+    assert pick.startswith("Plant the Turnip 42 ")
+    assert "; but the Mayor of Onion Town may visit (27 %) and would take it." in pick
+    assert not any("likely to visit" in r for _, r in hints)
