@@ -156,6 +156,13 @@ class Weights:
     Bee's Knees at 0.6 in round 3's first two plantings of a garden that has lost no card
     (insurance against the last take): no move changed in 179 games, as such gardens
     reach round 3 with few Bees (seed 3000: 2 at the 11th planting).
+
+    Session 19 (the same 400 seeds): the Blue chance aware of the 14-card ceiling (a garden
+    that has lost one card valued only with the Bee's Knees, times its estimated chance;
+    one that has lost two, nothing): +0.25 points (s.e. 0.42), Blues 39 -> 34 (one-take
+    gardens with the Award 47 -> 52, but Blue among them 16 -> 11); not a weight: 10 moves
+    re-scored instead of 6 (``top_k``, no clock), +0.94 (0.46), Blues 39 -> 38, at up to
+    1.73 s of CPU a decision.
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner
