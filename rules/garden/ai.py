@@ -452,7 +452,10 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
         after = p1.get(aid, 0.0)
         if aid in a1:
             continue
-        w = tb.award_pts.get(aid, 0)
+        # weighed as the AI weighs it (Weights.award): an Award it hardly counts on (the
+        # Four Corners, 0.1) is not given as the reason for a planting (a tester read
+        # "brings The Four Corners closer" for a Bean put far from the others)
+        w = tb.award_pts.get(aid, 0) * ev.w.award.get(aid, 1.0)
         changes.append(((after - before) * w, aid, before, after))
     changes.sort()
     if changes and changes[-1][0] >= 1.0:

@@ -591,3 +591,25 @@ def test_hint_names_a_neighbour_who_may_visit_and_take_the_pick():
     assert pick.startswith("Plant the Turnip 42 ")
     assert "; but the Mayor of Onion Town may visit (27 %) and would take it." in pick
     assert not any("likely to visit" in r for _, r in hints)
+
+
+def test_hint_gives_as_reasons_the_awards_the_ai_plays_for():
+    """An Award the AI hardly counts on (Weights.award: the Four Corners, the Avenue, the
+    Bounty, the Monopoly at 0.05-0.2) is not given as the reason for a planting; a tester
+    read "brings The Four Corners closer" for a Bean put far from the others.  Over four
+    seeded games (heuristic play) the reasons name the Mixed Plot and the Promenade."""
+    said = []
+    for seed in range(4):
+        st = GAME.new_state(1, {"neighbours": "original"}, seed)
+        agent = HEURISTIC()
+        rng = random.Random(seed)
+        while not st.is_terminal():
+            obs = observe(st, 0)
+            if obs.view.phase == "plant":
+                said += [r for _, r in hint(obs.view, obs.legal, agent)]
+            st.apply(agent.choose(obs, rng))
+    weak = [r for r in said for name in ("Four Corners", "Avenue", "Bounty", "Monopoly")
+            if f"brings The {name} closer" in r or f"keeps The {name} open" in r]
+    assert not weak, weak[:3]
+    assert sum("brings The Mixed Plot closer" in r for r in said) >= 20
+    assert any("The Promenade" in r for r in said)
