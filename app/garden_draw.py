@@ -1504,10 +1504,11 @@ class GardenDrawing:
     def log_window(self) -> tuple[list[tuple[str, bool]], int]:
         """(lines, newer) of the log drawn now: as many as the panel holds, ending
         ``log_scroll`` lines before the newest (kept between 0 and the oldest line), and
-        starting with an entry's first line: a wrapped entry cut at the top is left out
-        (a tester read a stray "tile)." there).  ``newer``: lines below the window (0: it
-        ends on the newest line; otherwise its last line is kept for the hint "▼ N newer
-        lines")."""
+        starting with an entry's first line (a tester read a stray "tile)." there): at
+        the newest line, a wrapped entry cut at the top is left out; scrolled back, the
+        window starts at that entry's first line and fills the panel down from it
+        (``log_scroll`` follows).  ``newer``: lines below the window (0: it ends on the
+        newest line; otherwise its last line is kept for the hint "▼ N newer lines")."""
         lines = self.log_lines()
         room = (LOG.h - 40) // self.LOG_STEP
         if len(lines) <= room:
@@ -1515,9 +1516,19 @@ class GardenDrawing:
         else:
             self.log_scroll = max(0, min(self.log_scroll, len(lines) - room + 1))
         end = len(lines) - self.log_scroll
-        start = max(0, end - (room - 1 if self.log_scroll else room))
-        while start < end and not lines[start][1]:
-            start += 1
+        if not self.log_scroll:              # the newest line last: a cut entry at the top
+            start = max(0, end - room)       # is left out
+            while start < end and not lines[start][1]:
+                start += 1
+            return lines[start:end], 0
+        # scrolled back (one line kept for the hint): the entry cut at the top is shown
+        # whole and the window fills down from it (it was left out, which left a blank line
+        # at the bottom, a tester); the wheel's position moves to what is shown
+        start = max(0, end - (room - 1))
+        while start > 0 and not lines[start][1]:
+            start -= 1
+        end = min(len(lines), start + room - 1)
+        self.log_scroll = len(lines) - end
         return lines[start:end], self.log_scroll
 
     def _draw_log(self, surface) -> None:

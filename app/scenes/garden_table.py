@@ -463,6 +463,25 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self._refresh()
         return True
 
+    def held_item_at(self, pos) -> bool:
+        """True when a placement is held (:attr:`provisional`) and ``pos`` is on it or on
+        a card still in the offer: things a person may try to move meanwhile."""
+        held = self.provisional
+        if held is None:
+            return False
+        v = self.view()
+        if self.shown_grid(self.viewer(), v).card_rect(held.slot).collidepoint(pos):
+            return True
+        return any(card is not None and self.offer_rect(p).collidepoint(pos)
+                   for p, card in zip(POSITIONS, v.offer))
+
+    def held_words(self) -> str:
+        """What a press on the held placement or the offer says while it waits."""
+        held = self.provisional
+        what = (f"the {self.card_name(held.card)}" if held.kind == "plant"
+                else "the Grasshopper" if held.kind == "grasshopper" else "the Rose")
+        return (f"First Confirm {what} where it lies, or Undo (Ctrl+Z) to choose again.")
+
     def confirm_placement(self) -> bool:
         """Apply the held placement's action text (the one checked at drop time).  Returns
         True when applied; False when nothing is held or the engine refuses (the reason is
@@ -1272,6 +1291,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             hit = self._hit(event.pos)
             if hit is not None:
                 self.press = (hit[0], hit[1], event.pos)
+            elif self.held_item_at(event.pos):
+                # nothing moves while a placement waits: say why (a tester's drags of the
+                # held card and of the other offered cards did nothing, silently)
+                self.say(self.held_words(), error=False)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             press, self.press = self.press, None
@@ -1383,18 +1406,20 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     def _spring_back(self, d: Drag) -> None:
         self.spring = Tween((d.kind, d.key, d.size), d.pos, d.origin, scaled(0.3, self.speed))
 
-    #: Share of the dragged card's area that must lie on a lit slot for a drop with the
-    #: pointer beside the garden to go there (:meth:`aim_point`).
+    #: Share of the smaller of the dragged card and a lit slot's card that must overlap
+    #: for a drop with the pointer beside the garden to go there (:meth:`aim_point`).
     AIM_OVERLAP = 0.4
 
     def aim_point(self, d: Drag | None, pointer: tuple[int, int]) -> tuple[int, int]:
         """Where a drop of drag ``d`` with the pointer at ``pointer`` is aimed: the pointer
         itself, except when it is on no slot of the viewer's garden while the dragged card
-        or Grasshopper lies over a lit slot by :data:`AIM_OVERLAP` of its area or more; then
-        the centre of that slot (the one it covers most).  A tester's drop with the pointer
-        6 px left of the garden sprang back although the card covered the slot; in the gaps
-        between slots the pointer already finds one.  Roses (which half of a pair) and the
-        pass rows and the deck go by the pointer alone."""
+        or Grasshopper and a lit slot's card overlap by :data:`AIM_OVERLAP` of the smaller
+        one's area or more; then the centre of that slot (the one it covers most).  A
+        tester's drop with the pointer 6 px left of the garden sprang back although the card
+        covered the slot; in the gaps between slots the pointer already finds one.  (Of the
+        dragged card's own area, a two-player garden's slots, 36 x 50 px under a 64 x 90
+        offer card, could never qualify: a second tester.)  Roses (which half of a pair)
+        and the pass rows and the deck go by the pointer alone."""
         if d is None or d.kind not in ("offer", "hopper"):
             return pointer
         g = self.shown_grid(self.viewer())
@@ -1408,7 +1433,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             cell = g.card_rect(slot)
             over = item.clip(cell)
             area = over.w * over.h
-            if area >= self.AIM_OVERLAP * item.w * item.h and (best is None or area > best[0]):
+            least = min(item.w * item.h, cell.w * cell.h)
+            if area >= self.AIM_OVERLAP * least and (best is None or area > best[0]):
                 best = (area, g.cell_rect(slot).center)
         return best[1] if best is not None else pointer
 

@@ -81,13 +81,20 @@ class Text:
 
     def wrap(self, text: str, size: int, width, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` px (words are never split,
-        explicit newlines are kept).  ``width`` is an int, or a function of the line's index
-        (0, 1, ...) giving each line its own width, e.g. a line beside buttons is shorter."""
+        explicit newlines are kept, and a "%" stays with its number: "(25 %)" was wrapped
+        between "25" and "%", a tester).  ``width`` is an int, or a function of the line's
+        index (0, 1, ...) giving each line its own width, e.g. a line beside buttons is
+        shorter."""
         font = self.font(size, bold)
         room = width if callable(width) else (lambda _k: width)
         lines: list[str] = []
         for para in text.split("\n"):
-            words = para.split(" ")
+            words: list[str] = []
+            for w in para.split(" "):
+                if words and w.startswith("%"):
+                    words[-1] += " " + w
+                else:
+                    words.append(w)
             line = ""
             for w in words:
                 trial = w if not line else line + " " + w

@@ -65,3 +65,20 @@ def test_a_new_entry_keeps_the_lines_being_read_in_place(ctx):
     assert t.submit(legal[0])
     t.step_ai_now()
     assert t.log_window()[0][-1] == shown[-1]              # the same lines, still in view
+
+
+def test_scrolled_back_the_window_is_full_and_starts_with_an_entry(ctx):
+    # a second tester: scrolled back, the entry cut at the top was left out and a blank
+    # line stayed at the bottom while the note still counted the line hidden there
+    t = _late_table(ctx, 3)
+    lines = t.log_lines()
+    room = (LOG.h - 40) // t.LOG_STEP
+    moved = 0
+    for scroll in range(1, 40):
+        t.log_scroll = scroll
+        shown, newer = t.log_window()
+        start = next(i for i in range(len(lines)) if lines[i:i + len(shown)] == shown)
+        assert shown[0][1] and len(shown) == room - 1, scroll      # whole entry, full panel
+        assert newer == len(lines) - (start + len(shown)) == t.log_scroll
+        moved += newer != scroll
+    assert moved > 0                          # the window did move to an entry's start

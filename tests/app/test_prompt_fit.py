@@ -130,3 +130,14 @@ def test_cut_keeps_what_fits_and_closes_the_rest_with_an_ellipsis(ctx):
     assert cut.endswith("…") and long.startswith(cut[:-1].rstrip())
     assert t.font(16, True).size(cut)[0] <= 200
     assert t.cut(long, 16, 1, keep=10) == long[:10].rstrip() + "…"
+
+
+def test_a_percent_sign_stays_with_its_number(ctx):
+    # a tester saw "(25" at one line's end and "%)" at the next one's start in a hint
+    text = "the Mayor of Onion Town may visit (25 %) and would take it"
+    font = ctx.text.font(14)
+    for width in range(font.size("(25 %)")[0] + 2, font.size(text)[0] + 1, 3):
+        lines = ctx.text.wrap(text, 14, width)
+        assert " ".join(lines) == text
+        assert not any(ln.startswith("%") for ln in lines), (width, lines)
+        assert "(25 %)" in " ".join(ln for ln in lines if "25" in ln), (width, lines)
