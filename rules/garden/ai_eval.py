@@ -162,7 +162,8 @@ class Weights:
     one that has lost two, nothing): +0.25 points (s.e. 0.42), Blues 39 -> 34 (one-take
     gardens with the Award 47 -> 52, but Blue among them 16 -> 11); not a weight: 10 moves
     re-scored instead of 6 (``top_k``, no clock), +0.94 (0.46), Blues 39 -> 38, at up to
-    1.73 s of CPU a decision.
+    1.73 s of CPU a decision; ``bee_flex`` 1.2 (last tuned in session 2), -0.04 (0.20),
+    39 -> 38.
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner
