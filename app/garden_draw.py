@@ -1022,14 +1022,19 @@ class GardenDrawing:
     @staticmethod
     def _draw_roses(surface, g, roses) -> None:
         """Each Rose of ``roses`` (left slots, G-9) as a band across the middle of its two
-        cards in grid ``g``, with a bloom between them, drawn over the cards."""
+        cards in grid ``g``, with a bloom between them, drawn over the cards.  The band is a
+        quarter of a card high and lets the pictures show through (a third, more opaque,
+        hid most of both cards' pictures, a tester)."""
         for c, r in roses:
             a, b = g.card_rect((c, r)), g.card_rect((c + 1, r))
-            band = pygame.Rect(a.centerx, a.y + a.h // 3, b.centerx - a.centerx, a.h // 3)
+            band = pygame.Rect(a.centerx, 0, b.centerx - a.centerx, a.h // 4)
+            band.centery = a.centery
             s = pygame.Surface(band.size, pygame.SRCALPHA)
-            s.fill((220, 60, 100, 170))
+            s.fill((220, 60, 100, 120))
             surface.blit(s, band)
-            pygame.draw.circle(surface, (200, 40, 70), band.center, min(band.h, 18) // 2 + 4)
+            k = min(a.h // 3, 18) // 2 + 4
+            pygame.draw.circle(surface, (236, 120, 150), band.center, k + 3)   # petals
+            pygame.draw.circle(surface, (200, 40, 70), band.center, k)
 
     def roses_over_landing(self, v) -> list:
         """Roses (left slots, solo, G-9) one of whose two slots a card is still flying into
