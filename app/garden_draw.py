@@ -896,8 +896,9 @@ class GardenDrawing:
         t.blit(surface, g.caption(garden), (z.x + 10, z.y + 4), 13, theme.LIGHT)  # < CAPTION_H
         # the slot a drop would go to now, glowing brighter (aim_point: a card dragged over
         # a slot with the pointer just beside the garden goes there)
-        aim = self.aim_point(self.drag, self.pointer) if self.drag else self.pointer
-        pointer_slot = g.slot_at(aim) if seat == self.viewer() else None
+        pointer_slot = None
+        if seat == self.viewer():
+            pointer_slot = g.slot_at(self.aim_point(self.drag, self.pointer, g))
         # slots that come into view with a re-lay glide in from where the old layout would
         # have them, which may be past the panel's edge for a few frames: kept on the panel
         clip = surface.get_clip()
@@ -1259,6 +1260,14 @@ class GardenDrawing:
         self.ctx.text.blit(surface, "Grasshopper!", (r.centerx, r.y - 14), 13,
                            theme.ACCENT_SOFT, bold=True, anchor="center")
 
+    def held_name(self, held) -> str:
+        """What the held placement ``held`` puts down, as a name: ``"Radish 27"``,
+        ``"Grasshopper"`` (G-8) or ``"Rose"`` (G-9); for the note, the prompt and the
+        press that cannot move anything meanwhile."""
+        if held.kind == "plant":
+            return self.card_name(held.card) if held.card else "Card"
+        return "Grasshopper" if held.kind == "grasshopper" else "Rose"
+
     def held_note(self, v) -> str:
         """What the held placement will do on Confirm, in a few words (Bee cost pending)."""
         held = self.provisional
@@ -1353,9 +1362,7 @@ class GardenDrawing:
         gap = max(r.left - box.right, box.left - r.right, r.top - box.bottom,
                   box.top - r.bottom)
         if gap > 6:                              # away from its card: say which one
-            what = {"plant": self.card_name(held.card) if held.card else "Card",
-                    "grasshopper": "Grasshopper", "rose": "Rose"}[held.kind]
-            words = f"{what}: {words}"
+            words = f"{self.held_name(held)}: {words}"
             box = self.held_note_box(pygame.Rect((0, 0), font.size(words)).inflate(10, 4), r,
                                      g, slots, held, clear)
         return words, box, r
@@ -1584,11 +1591,10 @@ class GardenDrawing:
                 cost = self.held_note(v).removesuffix(" · pending")
                 # after a colon: the Ferwig-Radishers' "free (Ferwig-Radishers)" read
                 # "(free (Ferwig-Radishers))" in brackets (a tester)
-                sentence = (f"The {self.card_name(held.card)} lies in its slot but is not"
+                sentence = (f"The {self.held_name(held)} lies in its slot but is not"
                             f" planted yet: {cost}.")
             else:
-                what = "Grasshopper" if held.kind == "grasshopper" else "Rose"
-                sentence = f"The {what} is in place, waiting for your Confirm."
+                sentence = f"The {self.held_name(held)} is in place, waiting for your Confirm."
             # solo the next draw follows; with two players the pass comes first (G-12)
             then = ("cards are drawn" if v.num_players == 1
                     else f"you pass a leftover to {self.name(self.opponent())}")

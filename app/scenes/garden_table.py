@@ -477,10 +477,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
 
     def held_words(self) -> str:
         """What a press on the held placement or the offer says while it waits."""
-        held = self.provisional
-        what = (f"the {self.card_name(held.card)}" if held.kind == "plant"
-                else "the Grasshopper" if held.kind == "grasshopper" else "the Rose")
-        return (f"First Confirm {what} where it lies, or Undo (Ctrl+Z) to choose again.")
+        return (f"First Confirm the {self.held_name(self.provisional)} where it lies, or Undo"
+                " (Ctrl+Z) to choose again.")
 
     def confirm_placement(self) -> bool:
         """Apply the held placement's action text (the one checked at drop time).  Returns
@@ -1410,7 +1408,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     #: for a drop with the pointer beside the garden to go there (:meth:`aim_point`).
     AIM_OVERLAP = 0.4
 
-    def aim_point(self, d: Drag | None, pointer: tuple[int, int]) -> tuple[int, int]:
+    def aim_point(self, d: Drag | None, pointer: tuple[int, int],
+                  grid: PlotGrid | None = None) -> tuple[int, int]:
         """Where a drop of drag ``d`` with the pointer at ``pointer`` is aimed: the pointer
         itself, except when it is on no slot of the viewer's garden while the dragged card
         or Grasshopper and a lit slot's card overlap by :data:`AIM_OVERLAP` of the smaller
@@ -1419,10 +1418,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         covered the slot; in the gaps between slots the pointer already finds one.  (Of the
         dragged card's own area, a two-player garden's slots, 36 x 50 px under a 64 x 90
         offer card, could never qualify: a second tester.)  Roses (which half of a pair)
-        and the pass rows and the deck go by the pointer alone."""
+        and the pass rows and the deck go by the pointer alone.  ``grid``: the viewer's
+        grid as drawn, when the caller has it (:meth:`shown_grid`)."""
         if d is None or d.kind not in ("offer", "hopper"):
             return pointer
-        g = self.shown_grid(self.viewer())
+        g = grid or self.shown_grid(self.viewer())
         if g.slot_at(pointer) is not None:
             return pointer
         item = pygame.Rect(d.pos, d.size)

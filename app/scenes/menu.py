@@ -45,10 +45,10 @@ def resume_label(text, rec, width: int, sizes=(20, 18, 17),
     ``sizes`` that fits, else shorter forms (``"Resume Mr. Cabbagehead's Garden"``,
     ``"Resume saved game (round 2 of 3)"``) rather than a cut title (tester report: "Resume
     Mr. Cabbagehead's Garde…").  ``progress``: see :func:`progress_words`."""
-    moves = progress_words(rec, progress)
+    how_far = progress_words(rec, progress)
     title = entry_title(rec.game)
-    for label in (f"Resume {title} ({moves})", f"Resume {title}",
-                  f"Resume saved game ({moves})"):
+    for label in (f"Resume {title} ({how_far})", f"Resume {title}",
+                  f"Resume saved game ({how_far})"):
         for size in sizes:
             if text.font(size, True).size(label)[0] <= width:
                 return label, size
@@ -126,10 +126,10 @@ def start_new_game(ctx, setup, before=None) -> bool:
 
     title = entry_title(rec.game)
     NBSP = "\u00a0"  # keeps "(round 2 of 3)" on one line of the wrapped sentence
-    moves = progress_words(rec, getattr(ctx.profile, "resumable_progress", None))
+    how_far = progress_words(rec, getattr(ctx.profile, "resumable_progress", None))
     ctx.stack.push(ConfirmDialog(
         ctx, "Unfinished game",
-        f"You have an unfinished game of {title}{NBSP}({moves.replace(' ', NBSP)}). "
+        f"You have an unfinished game of {title}{NBSP}({how_far.replace(' ', NBSP)}). "
         "Start a new one and abandon it?",
         [("Resume it", resume, theme.GOOD, "resume"),
          ("Abandon and start", abandon, theme.DANGER, "abandon"),

@@ -276,7 +276,7 @@ class StatsScene(Scene):
         """The lowest total with the Blue Ribbon, from the Garden's data (G-11)."""
         from rules.garden.data import load
 
-        return min(low for low, name in load().ribbons if name == "blue")
+        return load().ribbon_from("blue")
 
     def garden_line(self) -> str:
         """``"1 attempt · Blue Ribbons 0 (0%) · best 59 · average 59.0"``: the Garden's

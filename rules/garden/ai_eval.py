@@ -67,7 +67,7 @@ class Tables:
                       {a.id: a.points for a in data.awards.values()},
                       data.awards["monopoly"].bonus if "monopoly" in data.awards else 0,
                       data.compost_per_card,
-                      min(low for low, name in data.ribbons if name == "blue"))
+                      data.ribbon_from("blue"))
 
 
 _TABLES: list[Tables] = []

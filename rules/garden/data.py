@@ -101,6 +101,11 @@ class GardenData:
         v = self.vegetables[number]
         return f"{self.types[v.type].singular} {number}"
 
+    def ribbon_from(self, name: str) -> int:
+        """The lowest final total that earns ribbon ``name`` (RULINGS G-11), e.g. 101 for
+        ``"blue"``.  Raises ``ValueError`` for a ribbon the data does not list."""
+        return min(low for low, word in self.ribbons if word == name)
+
     def ribbon(self, points: int) -> str:
         """The ribbon word for a garden's final ``points`` (RULINGS G-11):
         ``none`` (40 or less), ``white``, ``yellow``, ``red``, ``blue``."""

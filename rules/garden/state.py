@@ -683,7 +683,8 @@ class GardenState(State):
         return self.score_breakdown(seat)[-1][1]
 
     def progress(self) -> str | None:
-        """``"round R of 3"`` (the rulebook's three rounds), for the Resume button."""
+        """``"round R of 3"`` (rulebook "Gameplay": three rounds), for the Resume
+        button."""
         return f"round {min(self.round, 3)} of 3"
 
     def result(self) -> Result:

@@ -161,6 +161,8 @@ def test_resume_label_falls_back_to_the_action_count():
 
 
 def test_progress_in_each_games_words():
+    # the Garden is played in three rounds (rulebook "Gameplay"); an
+    # Intrigue match is a series of games (RULINGS I-10)
     from rules.garden import GAME as GARDEN
     from rules.intrigue import GAME as INTRIGUE
     assert GARDEN.new_state(1, {}, 3).progress() == "round 1 of 3"

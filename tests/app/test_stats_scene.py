@@ -62,7 +62,8 @@ def test_solo_garden_games_are_attempts_not_wins_in_the_totals(ctx, tmp_path):
 
 
 def test_the_solo_chart_draws_the_blue_ribbon_line_and_labels_level_with_the_dots(ctx):
-    # a tester: the axis labels sat 8 px off the dots, the lowest dot on the chart's edge
+    # a tester: the axis labels sat 8 px off the dots, the lowest dot on the chart's edge;
+    # the line is the Blue Ribbon's lowest total, 101 (RULINGS G-11)
     from types import SimpleNamespace as NS
 
     from app.scenes.stats import DOT_RADIUS, StatsSummary, axis_range
