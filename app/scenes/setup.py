@@ -46,15 +46,21 @@ def seat_caption(game_name: str, seat: int, kind: str = "heuristic") -> tuple[st
     return seat_label(seat), ("" if kind == "human" else seat_name(game_name, seat))
 
 
-def option_words(key: str, value: str, seats: list[str] | None = None) -> str:
+def option_words(key: str, value: str, seats: list[str] | None = None,
+                 game_name: str | None = None) -> str:
     """An option value as a person reads it: a seat number (the ``start`` option's
     ``"0"``..``"7"``) as ``"Seat 1"``..``"Seat 8"``, with ``" (you)"`` when ``seats`` (the
-    seat kinds) make it the one person's seat; other values unchanged."""
+    seat kinds) make it the one person's seat, or the rulebook's name of an AI seat of
+    ``game_name`` (``"Seat 2 (Ned)"`` in the Garden, as the seat's caption says; a tester
+    read a bare "Seat 2" beside "Seat 1 (you)" as uneven); other values unchanged."""
     if key == "start" and value.isdigit():
         i = int(value)
-        you = seats is not None and seats.count("human") == 1 and i < len(seats) \
-            and seats[i] == "human"
-        return seat_label(i) + (" (you)" if you else "")
+        if seats is None or i >= len(seats):
+            return seat_label(i)
+        if seats[i] == "human":
+            return seat_label(i) + (" (you)" if seats.count("human") == 1 else "")
+        name = seat_name(game_name, i) if game_name else ""
+        return seat_label(i) + (f" ({name})" if name else "")
     return value
 
 
@@ -285,7 +291,8 @@ class SetupScene(Scene):
         for o in self.game.options:
             ok = self.option_choices(o.key)
             bs.append(B(pygame.Rect(420, y, 200, min(44, step - 4)),
-                        option_words(o.key, self.options[o.key], self.seats),
+                        option_words(o.key, self.options[o.key], self.seats,
+                                     self.game_name),
                         lambda k=o.key: self.cycle_option(k), tag=f"option:{o.key}",
                         enabled=self.option_matters(o.key)
                         and (len(ok) > 1 or self.options[o.key] not in ok)))
@@ -304,7 +311,9 @@ class SetupScene(Scene):
     def handle(self, event):
         """Buttons; a click on the seed box focuses it and selects the seed (as Ctrl+A
         does), digits replace a selected seed or add to it, Backspace and Delete edit it,
-        Enter starts, Escape goes back."""
+        Enter in the seed box ends its editing (a tester's Enter after typing a seed started
+        the game before they had looked at the options), Enter elsewhere starts, Escape
+        goes back."""
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was = self.seed_focus
             self.seed_focus = self._seed_rect.collidepoint(event.pos)
@@ -314,6 +323,9 @@ class SetupScene(Scene):
                 self.ctx.stack.pop()
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.seed_focus:     # Enter ends the seed's editing; a second one starts
+                    self.seed_focus = self.seed_selected = False
+                    return
                 self.start()
                 return
             if self.seed_focus:

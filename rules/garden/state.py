@@ -324,11 +324,21 @@ class GardenState(State):
             if prob:
                 return prob
         elif isinstance(action, PlaceRose):
-            s = (action.col, action.row)
+            # G-9; the type is judged before the Rose already there (a tester's drop on
+            # Lettuce beside a Salsify under a Rose was told only "one Rose")
+            pair = [(action.col, action.row), (action.col + 1, action.row)]
+            nums = [self.gardens[seat].get(x) for x in pair]
+            rule = "a Rose must cover two side-by-side Vegetables of the same type."
+            if None in nums:
+                return rule[0].upper() + rule[1:]
+            name = self.data.card_name
+            if self.data.veg(nums[0]).type != self.data.veg(nums[1]).type:
+                return f"{name(nums[0])} and {name(nums[1])} are not the same type: {rule}"
             covered = self.rose_covered()
-            if s in covered or (s[0] + 1, s[1]) in covered:
-                return "A slot can hold only one Rose."
-            return "A Rose must cover two side-by-side Vegetables of the same type."
+            under = [n for x, n in zip(pair, nums) if x in covered]
+            if under:
+                return f"{name(under[0])} already lies under a Rose: a slot can hold only one."
+            return rule[0].upper() + rule[1:]
         elif isinstance(action, Pass):
             if action.card not in self.leftovers():
                 return f"Vegetable {action.card} is not left over to pass."

@@ -126,3 +126,9 @@ def test_start_option_names_your_seat():
     assert option_words("start", "1", ["human", "human"]) == "Seat 2"      # two people
     assert option_words("start", "random", ["human", "heuristic"]) == "random"
     assert option_words("neighbours", "original") == "original"
+    # an AI seat the rulebook names, as its caption does (a tester read "Seat 2" beside
+    # "Seat 1 (you)" as uneven)
+    assert option_words("start", "1", ["human", "heuristic"], "garden") == "Seat 2 (Ned)"
+    assert option_words("start", "0", ["human", "heuristic"], "garden") == "Seat 1 (you)"
+    assert option_words("start", "1", ["human", "human"], "garden") == "Seat 2"
+    assert option_words("start", "2", ["human", "easy", "easy"], "intrigue") == "Seat 3"

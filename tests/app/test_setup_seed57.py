@@ -45,3 +45,19 @@ def test_a_click_into_the_box_selects_the_seed_and_typing_replaces_it(ctx):
     assert s.seed_text == ""
     click(s, s._seed_rect.center)                 # a second click keeps the caret
     assert not s.seed_selected
+
+
+def test_enter_in_the_seed_box_ends_editing_and_a_second_enter_starts(ctx):
+    """A tester typed a seed and pressed Enter: the game started before they had looked at
+    the options.  Enter in the box now only ends its editing; Enter again starts."""
+    s = SetupScene(ctx, "garden")
+    started = []
+    s.start = lambda: started.append(s.seed_text)
+    click(s, s._seed_rect.center)
+    typed(s, "22773")
+    key(s, pygame.K_RETURN)
+    assert not started and not s.seed_focus and s.seed_text == "22773"
+    typed(s, "9")                                 # no longer editing the box
+    assert s.seed_text == "22773"
+    key(s, pygame.K_KP_ENTER)
+    assert started == ["22773"]

@@ -234,7 +234,21 @@ def test_G9_one_rose_per_slot():
     s._fill([])
     assert s.phase == "rose"
     assert s.legal_actions() == [PlaceRose(3, 0), DeclineRose()]
-    assert s.explain_illegal(PlaceRose(1, 0)) == "A slot can hold only one Rose."
+    carrot = s.data.card_name(s.gardens[0][(1, 0)])
+    assert s.explain_illegal(PlaceRose(1, 0)) == (
+        f"{carrot} already lies under a Rose: a slot can hold only one.")
+    # a pair of two types is told so first, even beside a Rose (a tester's Lettuce drop
+    # next to a covered Salsify was told only "one Rose")
+    lettuce = s.data.card_name(s.gardens[0][(3, 0)])
+    assert s.explain_illegal(PlaceRose(2, 0)) == (
+        f"{s.data.card_name(s.gardens[0][(2, 0)])} and {lettuce} are not the same type: a Rose"
+        " must cover two side-by-side Vegetables of the same type.")
+    s.roses = {(1, 0)}             # now Carrot (2, 0) beside Lettuce (3, 0) is under it
+    assert s.explain_illegal(PlaceRose(2, 0)).endswith("are not the same type: a Rose must"
+                                                     " cover two side-by-side Vegetables of"
+                                                     " the same type.")
+    assert s.explain_illegal(PlaceRose(4, 0)).startswith("A Rose must cover")   # one card
+    s.roses = {(0, 0)}
     assert s.explain_illegal(Plant(s.deck[0], 0, 1)).startswith("Place the Rose")
     s.apply(DeclineRose())
     assert s.roses_out == 1 and s.phase == "plant" and None not in s.offer
