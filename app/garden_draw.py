@@ -61,20 +61,24 @@ def last_planting_of_game(v, seat: int) -> bool:
                                      for s, p in enumerate(v.planted))
 
 
-def roses_line(v, behind_note: bool = False) -> str:
+def roses_line(v, behind_note: bool = False, held_out: int = 0) -> str:
     """Where the three Rose cards are (Romancing Eudora, G-9), e.g. "Roses: 1 placed,
     1 drawn (to place), 1 out of the game, 0 still in the deck" (wrapped to the box's
     width where it is drawn).  The four counts always add up to the three Roses.  A Rose
     drawn as the next round's first card while the round's note is up (``behind_note``)
     still counts as in the deck: the note says that round's cards come when it closes, and
-    the Rose is not shown until then (G-6)."""
+    the Rose is not shown until then (G-6); so do ``held_out`` Roses that draw took out of
+    the game for want of a place (a new player read "1 out of the game" before the log
+    said so, session 20)."""
     waiting = v.rose_position is not None
     parts = [f"{len(v.roses)} placed"]
     if waiting and not behind_note:
         parts.append("1 drawn (to place)")
-    if v.roses_out:
-        parts.append(f"{v.roses_out} out of the game")
-    parts.append(f"{sum(v.roses_hidden) + (waiting and behind_note)} still in the deck")
+    held_out = held_out if behind_note else 0
+    if v.roses_out - held_out:
+        parts.append(f"{v.roses_out - held_out} out of the game")
+    parts.append(f"{sum(v.roses_hidden) + (waiting and behind_note) + held_out} still in the"
+                 " deck")
     return "Roses: " + ", ".join(parts)
 
 
@@ -695,7 +699,7 @@ class GardenDrawing:
             small = z.h < 80
             hover = z.collidepoint(self.pointer) and self.drag is None
             if cards:
-                self._shadowed(surface, self.card_img(cards[-1], r.size), r.topleft)
+                self._draw_pile_top(surface, cards, r)
             else:
                 pygame.draw.rect(surface, (24, 70, 48), r, border_radius=8)
                 pygame.draw.rect(surface, (70, 120, 90), r, 2, border_radius=8)
@@ -710,6 +714,33 @@ class GardenDrawing:
                        anchor="midtop")
             if hover:
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, z, 2, border_radius=8)
+
+    #: A pile's top card (discard pile, Compost) is dimmed by this much (alpha of a dark
+    #: veil) and drawn on the edges of the cards under it, so it reads as a pile, not as a
+    #: fourth card on offer (a new player took the solo discard pile beside the offer for
+    #: one, session 20).
+    PILE_VEIL = 70
+    PILE_EDGE = (3, 2)
+
+    def _draw_pile_top(self, surface, cards: list, r: pygame.Rect) -> None:
+        """The top card of a face-up pile of ``cards`` in card rect ``r``: up to two card
+        edges under it (offset :data:`PILE_EDGE` up and to the left, one per further card),
+        the card, then a veil of :data:`PILE_VEIL`."""
+        dx, dy = self.PILE_EDGE
+        for k in range(min(2, len(cards) - 1), 0, -1):
+            edge = r.move(-dx * k, -dy * k)
+            pygame.draw.rect(surface, (226, 220, 200), edge, border_radius=8)
+            pygame.draw.rect(surface, (120, 110, 90), edge, 1, border_radius=8)
+        self._shadowed(surface, self.pile_img(cards[-1], r.size), r.topleft)
+
+    def pile_img(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        """Vegetable ``card`` as the top of a pile: its image of ``size`` (w, h px) under
+        the :data:`PILE_VEIL`."""
+        img = self.card_img(card, size).copy()
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (12, 40, 26, self.PILE_VEIL), veil.get_rect(), border_radius=8)
+        img.blit(veil, (0, 0))
+        return img
 
     def _draw_neighbours(self, surface, v) -> None:
         t = self.ctx.text
@@ -1474,7 +1505,9 @@ class GardenDrawing:
             t.blit(surface, note, (z.x + 10, y), 12, theme.ACCENT_SOFT)
         draw_ribbon(surface, (z.right - 28, z.y + 44), word, 16)
         if dict(v.options).get("roses") == "on":
-            for i, line in enumerate(t.wrap(roses_line(v, bool(self.held())), 12, z.w - 14)):
+            hold = self.held()
+            words = roses_line(v, hold is not None, hold.roses_out if hold else 0)
+            for i, line in enumerate(t.wrap(words, 12, z.w - 14)):
                 t.blit(surface, line, (z.x + 10, z.bottom + 4 + 15 * i), 12, theme.LIGHT)
 
     def shown_log(self) -> list:
@@ -1602,6 +1635,10 @@ class GardenDrawing:
                 # no card is left to draw this round: the Holiday comes next (G-6)
                 then = f"round {v.round}'s Neighbour phase follows" + (
                     ", then the Garden Club's Evaluation" if v.round >= 3 else "")
+                if v.roses_hidden and v.roses_hidden[0]:
+                    # the round's Rose lies above its Holiday: it is drawn first (G-9; a
+                    # new player met its question where this said the Neighbours came)
+                    then = f"the round's Rose is drawn, then {then}"
             elif held.kind == "plant" and last_planting_of_game(v, self.viewer()):
                 # no pass: the leftovers go under the deck (G-12, G-6)
                 then = ("the leftovers go under the deck, the last Neighbour phase follows,"

@@ -104,7 +104,8 @@ class RoundEndHold:
     kept off the pile's top and count; ``bottomed`` (cards put under the deck then: two
     players, the snatched one, G-12), kept out of the memory aid's list; ``deck`` (cards in
     the deck as the round ended, before that draw; ``None`` when not known), the deck's
-    thickness.  The hold lasts while the note is up and then while Pomme-Frites' moves
+    thickness; ``roses_out`` (Roses that draw found no place for and took out of the game,
+    G-9), still counted in the deck.  The hold lasts while the note is up and then while Pomme-Frites' moves
     glide (:meth:`GardenTable.between_rounds`)."""
 
     tiles: dict
@@ -115,6 +116,7 @@ class RoundEndHold:
     discarded: frozenset = frozenset()
     bottomed: frozenset = frozenset()
     deck: int | None = None
+    roses_out: int = 0
 
 
 def cards_word(k: int) -> str:
@@ -1191,7 +1193,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         deck = len(v.deck_layout) + off_deck - (0 if solo else len(snatch))
         hold = RoundEndHold(dict(tiles), shown_down, ended, hidden, dealt,
                             discarded=snatch if solo else frozenset(),
-                            bottomed=frozenset() if solo else snatch, deck=deck)
+                            bottomed=frozenset() if solo else snatch, deck=deck,
+                            roses_out=sum(1 for ev in events[back:]
+                                          if ev.kind == "rose" and not ev.get("placed")))
         # a no-break space keeps each count on its name's line ("…, Esq.\u00a01")
         lines: list[str] = ["Tokens: " + ", ".join(
             f"{names[k].name}\u00a0{n}" for k, n in sorted(tiles.items(), key=lambda kv: -kv[1]))]

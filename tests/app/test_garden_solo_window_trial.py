@@ -162,3 +162,45 @@ def test_roses_line_accounts_for_all_three_roses_at_every_step():
                 assert sum(int(n) for n in re.findall(r"(\d+) (?:placed|out|still)", hidden)) == 3
             st.apply(rng.choice(obs.legal))
     assert waiting > 0          # the waiting case was met
+
+
+def test_a_rose_the_next_draw_puts_out_of_the_game_waits_with_the_round_note(ctx):
+    """A new player (session 20) read "1 out of the game" under the Garden Club box while
+    round 1's note was up, before the log said the next round's first draw had found the
+    Rose no place (G-9; the note says that round's cards come when it closes, G-6).  Seed 1,
+    random play: the 10th action ends round 1 and the draw after it puts a Rose out."""
+    import random
+    import re
+
+    from app.garden_draw import roses_line
+    from rules.core import observe
+    from rules.garden import GAME
+
+    options = {"neighbours": "original", "roses": "on"}
+    st = GAME.new_state(1, options, 1)
+    rng = random.Random(1)
+    record = []
+    for _ in range(10):
+        a = rng.choice(observe(st, 0).legal)
+        record.append(str(a))
+        events = st.apply(a)
+    back = [e.kind for e in events].index("tokens")        # the next round's draw
+    out_then = sum(1 for e in events[back:] if e.kind == "rose" and not e.get("placed"))
+    assert out_then == 1
+    before = st.roses_out - out_then                        # out before the round ended
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 1, options, actions=tuple(record))
+    for _ in range(30):
+        ctx.stack.update(0.05)
+    hold = t.held()
+    assert hold is not None and hold.roses_out == 1
+    line = roses_line(t.view(), True, hold.roses_out)
+    assert (f"{before} out of the game" in line) == (before > 0)
+    assert sum(int(n) for n in re.findall(r"(\d+) (?:placed|drawn|out|still)", line)) == 3
+    drawn = " ".join(w for w, _, _ in drawn_words(ctx, t))
+    assert f"{st.roses_out} out of the game" not in drawn
+    t.close_banner()
+    for _ in range(30):
+        ctx.stack.update(0.05)
+    assert t.held() is None
+    assert f"{st.roses_out} out of the game" in roses_line(t.view())

@@ -275,3 +275,26 @@ def test_a_held_roses_note_goes_beside_it_when_cards_fill_above_and_below():
     assert not box.colliderect(held_rect)
     assert not box.collidelistall([g.card_rect(s) for s in garden])
     assert box.colliderect(g.cell_rect((5, 1)))                 # the empty slot beside it
+
+
+#: Seed 8 with Roses: after these four plantings the round's Rose still lies above its
+#: 'On Holiday' card (random play, the engine's texts).
+ROSE_LAST = ("plant 20 0 0", "plant 11 1 1", "plant 10 4 -1", "plant 32 0 0")
+
+
+def test_the_rounds_last_planting_says_its_rose_comes_before_the_neighbours(ctx):
+    """A new player (session 20): the round's last planting said "then tokens turn and
+    round 1's Neighbour phase follows", but the round's Rose came first (G-9: one Rose in
+    each round's 15 cards; it was still above the 'On Holiday' card)."""
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 8, {"neighbours": "original", "roses": "on"},
+                     ROSE_LAST)
+    v = t.view()
+    assert last_turn_of_round(v) and v.roses_hidden[0] == 1
+    assert t.propose(next(x for x in t.session.legal_texts() if x.startswith("plant")))
+    said = t.prompt_sentence_now(t.view())
+    assert ("then tokens turn and the round's Rose is drawn, then round 1's Neighbour phase"
+            " follows") in said, said
+    t.confirm_placement()
+    assert t.view().phase in ("rose", "plant")        # the Rose: placed or out (G-9)
+    assert any("Rose is drawn" in line.text for line in t.session.log[-4:])

@@ -123,7 +123,7 @@ def test_G7_solo_the_snatched_card_is_dealt_then_flies_to_the_discard_pile(ctx):
     run(ctx, 2.0)
     assert not t.tweens and 40 not in t.landing("discard")
     surf, drawn = frame(ctx, t)
-    assert same_pixels(surf, t.pile_rect("discard"), t.card_img(40, t.pile_rect("discard").size))
+    assert same_pixels(surf, t.pile_rect("discard"), t.pile_img(40, t.pile_rect("discard").size))
     gap = t.snatch_gap_layout(t.view(), "left")
     assert [(text, bold) for text, _, bold, _ in gap] == [("Lettuce 40", True),
                                                          ("to the", False),
@@ -182,7 +182,7 @@ def test_G6_behind_the_note_the_discard_pile_and_deck_keep_the_round_that_ended(
     assert v.discard[-2:] == (21, 40)                 # round 2's leftover, then the snatch
     surf, drawn = frame(ctx, t)
     assert "discard: 20" in words(drawn) and "discard: 21" not in words(drawn)
-    assert same_pixels(surf, t.pile_rect("discard"), t.card_img(21, t.pile_rect("discard").size))
+    assert same_pixels(surf, t.pile_rect("discard"), t.pile_img(21, t.pile_rect("discard").size))
     hold = t.held()
     assert hold.discarded == {40} and hold.deck == len(v.deck_layout) + 3
     # the note tells the round that ended; the snatch comes with round 3's draw
@@ -332,3 +332,19 @@ def test_G7_bees_out_of_the_game_leave_the_hive_bees_room_solo(ctx):
     assert len(xs) == 5 and xs == sorted(set(xs))     # five Bees, each a little apart
     assert xs[-1] + 20 <= min(r.x for r in caption) - 4
     assert xs[0] == hive.x + 8
+
+
+def test_the_discard_piles_top_card_is_veiled_so_it_is_not_read_as_on_offer(ctx):
+    """A new player (session 20) took the solo discard pile's top card, beside the three
+    offered cards and as large, for a fourth card on offer: the pile's top is drawn under a
+    veil on the edges of the cards below."""
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 11, RANDOM, SOLO11[:3])
+    v = t.view()
+    assert len(v.discard) >= 2
+    surf, _ = frame(ctx, t)
+    r = t.pile_rect("discard")
+    assert same_pixels(surf, r, t.pile_img(v.discard[-1], r.size))
+    assert not same_pixels(surf, r, t.card_img(v.discard[-1], r.size))
+    dx, dy = t.PILE_EDGE                    # the card under it shows at its top-left edge
+    assert surf.get_at((r.x - dx + 4, r.y - dy)) != surf.get_at((r.x - 12, r.y - 12))
