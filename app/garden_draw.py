@@ -41,6 +41,9 @@ LOG = pygame.Rect(972, 60, 298, 530)
 #: offer row's card size), while the pointer rests on it (GardenDrawing.card_zoom_layout).
 ZOOM_BELOW = 60
 ZOOM_SIZE = (80, 112)
+#: After a drop, click or Confirm the enlarged card waits until the pointer has moved this
+#: many px (|dx| + |dy|) from where it was (``GardenTable.zoom_quiet``).
+ZOOM_QUIET = 6
 #: Size (px) of the count of Bees out of the game in the Beehive box (G-7, Bernard).
 BEES_OUT_PX = 11
 
@@ -1217,10 +1220,12 @@ class GardenDrawing:
         table's right edge), inside the table.  ``None`` elsewhere, while an item is
         pressed, dragged or picked up to be placed by a click (the card would hide the
         slots beside the pointer), while a Neighbour note is up, where a Grasshopper's
-        note is shown, or on a held planting (the pointer rests there after the drop, and
-        the enlarged card covered the held card's note of its Bee cost)."""
+        note is shown, on a held planting (the pointer rests there after the drop, and
+        the enlarged card covered the held card's note of its Bee cost), or until the
+        pointer moves :data:`ZOOM_QUIET` px after a drop, click or Confirm (it covered the
+        cards round the one just planted)."""
         if (self.drag is not None or self.press is not None or self.selected is not None
-                or self.banner_up()):
+                or self.banner_up() or getattr(self, "zoom_quiet", None) is not None):
             return None
         if self.hopper_under(self.pointer, v) is not None:
             return None

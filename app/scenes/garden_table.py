@@ -38,7 +38,7 @@ import pygame
 from app import garden_moves as gm
 from app.ai_worker import InlineAI
 from app.cli import Setup
-from app.garden_draw import LOG, GardenDrawing, off_plot_note
+from app.garden_draw import LOG, ZOOM_QUIET, GardenDrawing, off_plot_note
 from app.garden_grid import PlotGrid
 from app.garden_overlays import (ConfirmOverlay, GardenResults, HintOverlay, InspectOverlay,
                                  NeighbourBanner)
@@ -212,6 +212,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self._layouts: dict = {}          # seat -> (garden, grid) last laid out (shown_grid)
         self.results_shown = False
         self.pointer = (0, 0)
+        #: Where the pointer was when a drop, click or Confirm placed something; the
+        #: enlarged garden card waits until it moves ZOOM_QUIET px from there (a new player:
+        #: after a drop it covered the cards round the one just planted).
+        self.zoom_quiet: tuple[int, int] | None = None
         self._agent = None
         #: The card the opponent just passed to the person (two players), tagged in the offer;
         #: a resumed game finds it in the events of its last replayed action.
@@ -489,6 +493,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         held, self.provisional = self.provisional, None
         if held is None:
             return False
+        self.zoom_quiet = self.pointer
         self._confirmed = held.slot
         try:
             ok = self.submit(held.text)
@@ -1286,6 +1291,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event)
+            q = self.zoom_quiet
+            if q is not None and abs(event.pos[0] - q[0]) + abs(event.pos[1] - q[1]) \
+                    > ZOOM_QUIET:
+                self.zoom_quiet = None
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press = None
@@ -1300,6 +1309,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             press, self.press = self.press, None
+            self.zoom_quiet = event.pos
             if self.drag is not None:
                 d, self.drag = self.drag, None
                 if not self.drop_at(d.kind, d.key, self.aim_point(d, event.pos)):

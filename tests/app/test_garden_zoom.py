@@ -85,3 +85,32 @@ def test_no_zoom_on_a_held_planting_but_on_the_other_cards(ctx):
     assert t.card_zoom_layout(t.view()) is None
     t.pointer = held.card_rect(slot).center
     assert t.card_zoom_layout(t.view())[0] == first
+
+
+def test_no_zoom_after_a_drop_until_the_pointer_moves(ctx):
+    """A new player (session 20): the pointer rests on the card just planted, and its
+    enlargement covered the cards round it.  After a drop, click or Confirm the zoom waits
+    until the pointer moves more than ZOOM_QUIET px."""
+    from app.garden_draw import ZOOM_QUIET
+
+    ctx.settings.anim_speed = 0
+    t = _table(ctx, ("human", "heuristic"), DUO,
+               lambda s: all(len(g) == 1 for g in s.gardens) and s.phase == "plant")
+    g, slot, first = _first_card(t, 0)
+    at = g.card_rect(slot).center
+    t.pointer = at
+    assert t.card_zoom_layout(t.view()) is not None
+    t.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))    # a click there
+    assert t.zoom_quiet == at and t.card_zoom_layout(t.view()) is None
+    t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0] + ZOOM_QUIET, at[1]),
+                                rel=(ZOOM_QUIET, 0), buttons=(0, 0, 0)))
+    assert t.card_zoom_layout(t.view()) is None                  # a tremble: still quiet
+    t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0] + 1, at[1] + ZOOM_QUIET),
+                                rel=(0, ZOOM_QUIET), buttons=(0, 0, 0)))
+    assert t.zoom_quiet is None and t.card_zoom_layout(t.view())[0] == first
+    # Confirm (Enter) of a held planting: quiet again where the pointer is
+    text = next(x for x in t.session.legal_texts()
+                if x.startswith("plant") and x.endswith(f" {slot[0] + 1} {slot[1]}"))
+    assert t.propose(text)
+    assert t.confirm_placement()
+    assert t.zoom_quiet == t.pointer and t.card_zoom_layout(t.view()) is None
