@@ -1452,24 +1452,34 @@ class GardenDrawing:
                 y += step
 
     def held_breakdown(self, v) -> list[tuple[str, int]] | None:
-        """Solo, while a planting waits for Confirm: the Garden Club's reading of the
-        garden with it (G-8..G-11), its Compost (G-2) and its Bee (G-4) counted, as
-        ``v.breakdown`` gives it; ``None`` with nothing held (a tester wanted to see what a
-        Compost move would score before confirming it)."""
+        """Solo, while a placement waits for Confirm: the Garden Club's reading of the
+        garden with it (G-8..G-11) as ``v.breakdown`` gives it: a planting with its Compost
+        (G-2) and its Bee (G-4), a Rose (G-9) or a Grasshopper (G-8) where it lies; ``None``
+        with nothing held (a tester wanted to see what a Compost move would score before
+        confirming it)."""
         h = self.provisional
-        if h is None or h.kind != "plant" or v.num_players != 1:
+        if h is None or v.num_players != 1:
             return None
         garden = v.garden(0)
-        garden[h.slot] = h.card
-        return scoring.breakdown(garden, v.grasshoppers[0], v.roses,
-                                 len(v.compost[0]) + (h.composts is not None),
-                                 v.supply[0] + self.held_bee_change(v),
+        hoppers, roses = tuple(v.grasshoppers[0]), tuple(v.roses)
+        compost, supply = len(v.compost[0]), v.supply[0]
+        if h.kind == "plant":
+            garden[h.slot] = h.card
+            compost += h.composts is not None
+            supply += self.held_bee_change(v)
+        elif h.kind == "rose":        # +5 while it covers its pair (G-9; a new player
+            roses += (h.slot,)        # saw no preview for a held Rose)
+        elif h.kind == "grasshopper":
+            hoppers += (h.slot,)      # its cost to the cards beside it (G-8)
+        else:
+            return None
+        return scoring.breakdown(garden, hoppers, roses, compost, supply,
                                  dict(v.options)["fixed_plot"] == "on")
 
     def club_reading(self, v) -> tuple[str, list[tuple[str, int]]]:
         """(title, lines) of the solo Garden Club box: the reading now, ``"Garden Club now:
-        N"``, or with a planting held for Confirm the reading with it, ``"If planted: N (now
-        M)"`` (:meth:`held_breakdown`).  Worked out when the view or the held planting
+        N"``, or with a placement held for Confirm the reading with it, ``"If planted: N (now
+        M)"`` (``"If placed"`` for a Rose or a Grasshopper, :meth:`held_breakdown`).  Worked out when the view or the held planting
         changes, not every frame (``_club_reading``)."""
         held = self.provisional.text if self.provisional is not None else None
         memo = self._club_reading
@@ -1479,7 +1489,8 @@ class GardenDrawing:
         title = f"Garden Club now: {lines[-1][1]}"
         with_it = self.held_breakdown(v)
         if with_it is not None:
-            title = f"If planted: {with_it[-1][1]} (now {lines[-1][1]})"
+            verb = "planted" if self.provisional.kind == "plant" else "placed"
+            title = f"If {verb}: {with_it[-1][1]} (now {lines[-1][1]})"
             lines = with_it
         self._club_reading = ((v, held), title, lines)
         return title, lines

@@ -140,3 +140,47 @@ def test_the_club_box_reads_the_garden_with_the_held_planting(ctx):
     assert t.view().breakdown(0)[-1][1] == total
     words = [w for w, _, _ in drawn_words(ctx, t)]
     assert f"Garden Club now: {total}" in words
+
+
+#: Seed 6 with Roses: after these plantings (random play) a Rose is drawn and can be placed.
+ROSE_HELD = ('plant 42 0 0', 'plant 39 4 -1', 'plant 35 5 -2', 'plant 40 0 0', 'plant 44 4 0',
+             'plant 30 2 -2', 'plant 14 0 -2', 'plant 28 3 -1', 'plant 7 0 -1',
+             'plant 41 1 -2', 'plant 1 0 0')
+
+
+def test_the_club_box_reads_the_garden_with_a_held_rose(ctx):
+    """A new player (session 20): a held planting showed "If planted: N", a held Rose
+    nothing.  Now "If placed: N (now M)" with its +5 (G-9), N what the Club says once it
+    is confirmed."""
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 6, {"neighbours": "original", "roses": "on"}, ROSE_HELD)
+    t.close_banner()
+    v = t.view()
+    assert v.phase == "rose"
+    now = v.breakdown(0)[-1][1]
+    text = next(x for x in t.session.legal_texts() if x.startswith("rose ") and x != "rose none")
+    assert t.propose(text)
+    held = t.held_breakdown(t.view())
+    assert held[-1][1] == now + 5 and ("Roses: 1", 5) in held
+    words = [w for w, _, _ in drawn_words(ctx, t)]
+    assert f"If placed: {now + 5} (now {now})" in words
+    t.confirm_placement()
+    assert t.view().breakdown(0)[-1][1] == now + 5
+
+
+def test_the_club_box_reads_the_garden_with_a_held_grasshopper(ctx):
+    """The same for a held Grasshopper (G-8): "If placed: N (now M)", N what the Club says
+    once it is confirmed, for each of its legal places."""
+    from tests.app.test_garden_trial10 import LAST_TURN_HOPPER
+
+    ctx.settings.anim_speed = 0
+    options = {"neighbours": "original", "grasshoppers": "on"}
+    for text in [x for x in garden_table(ctx, ("human",), 0, options, LAST_TURN_HOPPER)
+                 .session.legal_texts() if x.startswith("grasshopper")]:
+        t = garden_table(ctx, ("human",), 0, options, LAST_TURN_HOPPER)
+        now = t.view().breakdown(0)[-1][1]
+        assert t.propose(text)
+        total = t.held_breakdown(t.view())[-1][1]
+        assert f"If placed: {total} (now {now})" in [w for w, _, _ in drawn_words(ctx, t)]
+        t.confirm_placement()
+        assert t.view().breakdown(0)[-1][1] == total, text
