@@ -110,12 +110,15 @@ def off_plot_note(k: int) -> str:
     return f"{k} Grasshopper{'s' * (k != 1)} off the plot: no cost"
 
 
-def club_lines(body: list[tuple[str, int]], room: int) -> list[tuple[str, int]]:
+def club_lines(body: list[tuple[str, int]], room: int,
+               fits=lambda label: len(label) <= 28) -> list[tuple[str, int]]:
     """The Garden Club box's lines for ``body`` (``rules.garden.scoring.breakdown`` without
     its total: ``(label, points)``) in at most ``room`` lines, every point still counted.
 
     When the lines do not fit, the Vegetable lines (``"Beans: 5 scored x 3"``) that score
-    least are folded into one ``"Other Vegetables: 6 scored"`` line, as few as make room,
+    least are folded into one line, as few as make room (``"Beans + Carrots: 9 scored"``,
+    three types named the same way when ``fits(label)`` (default: 28 characters at most),
+    else ``"Other Vegetables: 12 scored"``),
     so the types that score most keep their own lines (a new player saw every type's line
     go at once late in the game, when they matter most); if that is not enough, all of
     them become ``"Vegetables: 14 scored"`` and the Awards one ``"Awards: 2"`` line.  The
@@ -135,7 +138,16 @@ def club_lines(body: list[tuple[str, int]], room: int) -> list[tuple[str, int]]:
     if 2 <= k < len(veg):
         least = set(sorted(range(len(veg)), key=lambda i: (veg[i][1], i))[:k])
         kept = [line for i, line in enumerate(veg) if i not in least]
-        return kept + [fold([veg[i] for i in sorted(least)], "Other Vegetables")] + rest
+        folded = [veg[i] for i in sorted(least)]
+        # two or three types are named ("Beans + Radishes"; a new player read "Other
+        # Vegetables" as vague), more are "Other Vegetables"
+        names = [lb.split(": ", 1)[0] for lb, _ in folded]
+        named = (" + ".join(names) if len(names) == 2 else
+                 f"{names[0]}, {names[1]} + {names[2]}" if len(names) == 3 else None)
+        line = fold(folded, named) if named else None
+        if line is None or not fits(line[0]):
+            line = fold(folded, "Other Vegetables")
+        return kept + [line] + rest
     out = ([fold(veg, "Vegetables")] if veg else []) + rest
     if len(out) <= room:
         return out
@@ -1511,7 +1523,9 @@ class GardenDrawing:
         # every line counts: a long reading folds its Vegetables (then Awards) into one
         # line each rather than hiding the Compost, Roses or Grasshoppers under "+ N more"
         room = max(5, (z.h - 28) // 15)
-        shown = club_lines(body, room)
+        # a folded line names its types where it ends clear of the points column
+        shown = club_lines(body, room, lambda label: t.font(12).size(label)[0]
+                           <= z.right - 62 - 28 - (z.x + 10))
         for label, pts in shown:
             t.blit(surface, f"{label}", (z.x + 10, y), 12, theme.MUTED)
             t.blit(surface, f"{pts:+d}", (z.right - 62, y), 12, theme.MUTED, anchor="topright")

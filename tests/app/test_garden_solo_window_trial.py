@@ -70,8 +70,15 @@ def test_the_club_box_folds_lines_but_never_hides_a_penalty():
                    ("Award: The Monopoly", 10), ("Compost: 1 card", -2), ("Roses: 2", 10),
                    ("Grasshoppers", -1)]
     assert club_lines(body, 7) == [("Beans: 5 scored x 3", 15), ("Lettuce: 3 scored x 4", 12),
-                                   ("Other Vegetables: 6 scored", 20), *body[4:]]
+                                   ("Carrots + Pumpkins: 6 scored", 20), *body[4:]]
     assert club_lines(body, 5) == [("Vegetables: 14 scored", 47), *body[4:]]
+    # two or three types are named where the line fits (a new player read "Other
+    # Vegetables" as vague); the default fit is 28 characters
+    assert club_lines(body, 6, lambda label: True)[1] == (
+        "Carrots, Lettuce + Pumpkins: 9 scored", 32)
+    five = [(f"{n}: 2 scored x 3", 6) for n in ("Beans", "Carrots", "Radishes", "Peas",
+                                                 "Salsify")] + body[4:]
+    assert ("Other Vegetables: 8 scored", 24) in club_lines(five, 6)   # four types: not named
     assert club_lines(body[:5], 6) == body[:5]
     many = body[:4] + [("Award: The Avenue", 14), ("Award: The Bounty", 12),
                        ("Award: The Monopoly", 10), ("Award: The Bee's Knees", 6)] + body[5:]
