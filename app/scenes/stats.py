@@ -244,15 +244,29 @@ class StatsScene(Scene):
             figures(self.match_lines, theme.INK, 6)
         return items
 
-    def attempt_fit(self, line: str, width: int) -> tuple[int, str]:
-        """(font size, text) of an attempt line in ``width`` px: 15 px, smaller down to
-        12 px for a long variant, cut with "…" only past that.  Worked out once a line."""
+    #: Indent (px) of an attempt's variant words when they go on lines of their own.
+    VARIANT_INDENT = 24
+
+    def attempt_rows(self, line: str, width: int) -> list[tuple[int, str, int]]:
+        """The rows of an attempt line in ``width`` px, ``[(font size, text, indent px)]``:
+        one row at 15 px when it fits; else the attempt itself at 15 px and its variant
+        words (after " · ") below it at 13 px, indented :data:`VARIANT_INDENT`, wrapped to
+        two rows at most, cut with "…" only past that (a new player saw a long entry drawn
+        smaller than the others and cut).  Worked out once a line."""
         key = (line, width)
         if key not in self._attempt_fits:
             t = self.ctx.text
-            size = t.line_size(line, width, range(15, 11, -1))
-            self._attempt_fits[key] = ((size, line) if size is not None
-                                       else (12, t.cut(line, 12, width)))
+            head, sep, variant = line.partition(" · ")
+            if t.font(15).size(line)[0] <= width or not sep:
+                rows = [(15, line if t.font(15).size(line)[0] <= width
+                         else t.cut(line, 15, width), 0)]
+            else:
+                inner = width - self.VARIANT_INDENT
+                wrapped = t.wrap("· " + variant, 13, inner)
+                if len(wrapped) > 2:
+                    wrapped = [wrapped[0], t.cut(" ".join(wrapped[1:]), 13, inner)]
+                rows = [(15, head, 0)] + [(13, w, self.VARIANT_INDENT) for w in wrapped]
+            self._attempt_fits[key] = rows
         return self._attempt_fits[key]
 
     def standard_line(self) -> str:
@@ -375,10 +389,17 @@ class StatsScene(Scene):
         lines = self.attempt_lines[::-1]  # newest first
         room = (box.bottom - y - 10) // 21
         self.scroll = max(0, min(self.scroll, max(0, len(lines) - room)))
-        for ln in lines[self.scroll:self.scroll + room]:
-            size, text = self.attempt_fit(ln, box.w - 36)
-            t.blit(surface, text, (box.x + 20, y), size, theme.INK)
-            y += 21
-        if len(lines) > room:
+        shown = 0
+        for ln in lines[self.scroll:]:
+            rows = self.attempt_rows(ln, box.w - 36)
+            height = 21 + 17 * (len(rows) - 1)
+            if y + height > box.bottom - 10:
+                break
+            for k, (size, text, indent) in enumerate(rows):
+                t.blit(surface, text, (box.x + 20 + indent, y), size,
+                       theme.INK if k == 0 else theme.INK_SOFT)
+                y += 21 if k == 0 else 17
+            shown += 1
+        if self.scroll + shown < len(lines) or self.scroll:
             t.blit(surface, "wheel: more attempts", (box.right - 16, box.bottom - 20), 13,
                    theme.MUTED, anchor="topright")

@@ -55,6 +55,13 @@ def test_a_long_variant_line_fits_the_panel(ctx, tmp_path):
     page = StatsScene(ctx)
     line = page.attempt_lines[0]
     assert line.endswith("random Neighbours, Grasshoppers, fixed plot")
-    size, text = page.attempt_fit(line, 560)
-    assert text == line and 12 <= size < 15
-    assert ctx.text.font(size).size(text)[0] <= 560
+    # too long for one row at 15 px: the attempt at 15 px, its variant below at 13 px,
+    # indented, every word kept (session 20: a long entry was drawn smaller and cut)
+    rows = page.attempt_rows(line, 560)
+    assert ctx.text.font(15).size(line)[0] > 560
+    assert rows[0][0] == 15 and rows[0][2] == 0 and all(r[:3:2] == (13, 24) for r in rows[1:])
+    assert " ".join(r[1] for r in rows).replace("· ", "").split() == \
+        line.replace("· ", "").split()
+    assert all(ctx.text.font(size).size(text)[0] + indent <= 560 for size, text, indent in rows)
+    short = page.attempt_lines[1]
+    assert page.attempt_rows(short, 560) == [(15, short, 0)]
