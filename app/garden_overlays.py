@@ -325,7 +325,9 @@ class HintOverlay(Scene):
                                "Close", ctx.stack.pop, color=GREY, tag="close")]
         for i, (_, text, _) in enumerate(entries):
             if text:
-                y = self.rect.y + 70 + i * 124 + 70
+                # level with the middle of its card (at its bottom it read as the next row's,
+                # a new player)
+                y = self.rect.y + 70 + i * 124 + 30
                 self.buttons.append(Button(pygame.Rect(self.rect.right - 150, y, 130, 40),
                                            "Do it", lambda x=text: self.use(x), color=theme.GOOD,
                                            tag=f"use:{text}"))

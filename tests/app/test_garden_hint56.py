@@ -30,3 +30,15 @@ def test_every_word_is_drawn_inside_its_column(ctx):
             assert r.bottom <= top + 124 - 6                     # above the next card's row
     assert o.layouts[0][0] < 17                                  # the long one got smaller
     assert o.layouts[2][0] == 17
+
+
+def test_do_it_sits_level_with_the_middle_of_its_card(ctx):
+    """A new player (session 20): at the bottom of its row "Do it" read as lower than the
+    sentence it belongs to.  Its middle is now within 20 px of its card's middle."""
+    img = pygame.Surface((64, 90))
+    entries = [(img, "plant 14 1 0", LONG), (img, "plant 33 0 1", PLAIN)]
+    o = ctx.stack.push(HintOverlay(ctx, entries, lambda _t: None))
+    do_it = [b.rect for b in o.buttons if b.tag.startswith("use:")]
+    for i, r in enumerate(do_it):
+        card_mid = o.rect.y + 70 + i * 124 + img.get_height() // 2
+        assert abs(r.centery - card_mid) <= 20, (r, card_mid)
