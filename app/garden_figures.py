@@ -104,7 +104,9 @@ def draw_figure(surface: pygame.Surface, key: str, rect: pygame.Rect, text) -> N
     if key == "offer":
         labels = (("left", "pay a Bee"), ("centre", "free"), ("right", "take a Bee"))
         for k, (pos, cost) in enumerate(labels):
-            r = pygame.Rect(rect.x + k * 160, rect.y + 2, 50, 70)
+            # 56 px wide: "centre" in bold 13 px touched the edges of a 50 px card (a new
+            # player, session 20)
+            r = pygame.Rect(rect.x + k * 160, rect.y + 2, 56, 70)
             pygame.draw.rect(surface, (250, 246, 232), r, border_radius=6)
             pygame.draw.rect(surface, EDGE, r, 2, border_radius=6)
             text.blit(surface, pos, (r.centerx, r.y + 22), 13, ink, bold=True, anchor="center")

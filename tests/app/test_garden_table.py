@@ -360,6 +360,22 @@ def test_rules_page_has_the_award_diagrams(ctx):
         garden_figures.figure_height("nope")
 
 
+def test_the_rules_pages_offer_figure_labels_keep_clear_of_their_card_edges(ctx):
+    """A new player (session 20): "centre" touched the edges of its 50 px card on the
+    rules page.  Each position's label ends at least 3 px inside its card."""
+    from app import garden_figures
+    from tests.app.helpers import TextRecorder
+
+    surface = pygame.Surface((1280, 720))
+    rec = TextRecorder(ctx.text)
+    garden_figures.draw_figure(surface, "offer", pygame.Rect(0, 0, 900, 80), rec)
+    for pos in ("left", "centre", "right"):
+        rect = next(r for w, r, _ in rec.drawn if w == pos)
+        card = next(r for r in (pygame.Rect(k * 160, 2, 56, 70) for k in range(3))
+                    if r.collidepoint(rect.center))
+        assert rect.left >= card.left + 3 and rect.right <= card.right - 3, (pos, rect, card)
+
+
 def test_grid_shows_every_slot_the_frame_can_still_reach():
     from app.garden_grid import PlotGrid
 
