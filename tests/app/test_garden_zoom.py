@@ -114,3 +114,26 @@ def test_no_zoom_after_a_drop_until_the_pointer_moves(ctx):
     assert t.propose(text)
     assert t.confirm_placement()
     assert t.zoom_quiet == t.pointer and t.card_zoom_layout(t.view()) is None
+
+
+def test_no_grasshopper_note_under_a_resting_pointer_after_its_drop(ctx):
+    """A new player (session 20): the pointer rests on a Grasshopper just dropped, and its
+    note at once covered the Garden Club box.  It waits, like the enlarged card, until the
+    pointer moves more than ZOOM_QUIET px."""
+    from app.garden_draw import ZOOM_QUIET
+    from tests.app.test_garden_trial10 import LAST_TURN_HOPPER
+
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 0, {"neighbours": "original", "grasshoppers": "on"},
+                     LAST_TURN_HOPPER)
+    text = next(x for x in t.session.legal_texts() if x.startswith("grasshopper"))
+    assert t.propose(text)
+    v = t.view()
+    at = t.hopper_rects(0, v)[t.provisional.slot].center          # the held one
+    t.pointer = at
+    assert t.pointer_tip_layout(v) is not None                  # pointing at it: its note
+    t.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))    # the drop's end
+    assert t.pointer_tip_layout(v) is None
+    t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0] + ZOOM_QUIET + 1, at[1]),
+                                rel=(ZOOM_QUIET + 1, 0), buttons=(0, 0, 0)))
+    assert t.pointer_tip_layout(v) is not None
