@@ -52,7 +52,7 @@ def search_seconds() -> float:
 def table_budget(game_name: str) -> float:
     """Thinking time of ``game_name``'s ``search`` AI at the table, in seconds:
     :func:`search_seconds`, but no more than the game's own ``DEFAULT_TIME_BUDGET`` where
-    its AI module sets one.  The Garden's (0.6 s of CPU time) is the budget its solo
+    its AI module sets one.  The Garden's (0.85 s of CPU time) is the budget its solo
     benchmark measures the bar of under 1 s per decision with (issue 3); with no clock its
     13th planting took up to 1.6 s of CPU time on a slow machine, which 1.5 s hardly cuts."""
     from rules.ai.registry import game_ai

@@ -102,7 +102,7 @@ def test_benchmark_plays_with_the_agents_own_clock_unless_told():
     def budget_of(level, budget):
         return make_agent("garden", level, **agent_kwargs(level, budget)).time_budget
 
-    assert budget_of("search", None) == DEFAULT_TIME_BUDGET == 0.6
+    assert budget_of("search", None) == DEFAULT_TIME_BUDGET == 0.85
     assert budget_of("search", "none") is None
     assert budget_of("search", 0.3) == 0.3
     assert agent_kwargs("heuristic", 0.3) == {}
