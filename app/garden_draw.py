@@ -110,6 +110,20 @@ def off_plot_note(k: int) -> str:
     return f"{k} Grasshopper{'s' * (k != 1)} off the plot: no cost"
 
 
+#: The solo Garden Club box: its lines start ``CLUB_LABEL_X`` px inside its left edge;
+#: the points column ends ``CLUB_POINTS_IN`` px inside its right edge, 6 px clear of the
+#: ribbon (centre ``CLUB_RIBBON_IN`` px in, radius ``CLUB_RIBBON_R``); a label ends at least
+#: ``CLUB_GAP`` px before the widest points (``"+88"``).  (Session 20's check: 'Lettuce +
+#: Pumpkins' did not fit with the column 62 px in, and read 'Other Vegetables'.)
+CLUB_LABEL_X, CLUB_POINTS_IN, CLUB_RIBBON_IN, CLUB_RIBBON_R, CLUB_GAP = 10, 50, 28, 16, 6
+
+
+def club_label_room(z: pygame.Rect, font: pygame.font.Font) -> int:
+    """Px a line's label may take in the Garden Club box ``z`` (logical px) with ``font``
+    (its 12 px font) so that it ends ``CLUB_GAP`` px or more before the points column."""
+    return (z.right - CLUB_POINTS_IN - font.size("+88")[0] - CLUB_GAP) - (z.x + CLUB_LABEL_X)
+
+
 def club_lines(body: list[tuple[str, int]], room: int,
                fits=lambda label: len(label) <= 28) -> list[tuple[str, int]]:
     """The Garden Club box's lines for ``body`` (``rules.garden.scoring.breakdown`` without
@@ -1529,16 +1543,17 @@ class GardenDrawing:
         # line each rather than hiding the Compost, Roses or Grasshoppers under "+ N more"
         room = max(5, (z.h - 28) // 15)
         # a folded line names its types where it ends clear of the points column
-        shown = club_lines(body, room, lambda label: t.font(12).size(label)[0]
-                           <= z.right - 62 - 28 - (z.x + 10))
+        label_room = club_label_room(z, t.font(12))
+        shown = club_lines(body, room, lambda label: t.font(12).size(label)[0] <= label_room)
         for label, pts in shown:
-            t.blit(surface, f"{label}", (z.x + 10, y), 12, theme.MUTED)
-            t.blit(surface, f"{pts:+d}", (z.right - 62, y), 12, theme.MUTED, anchor="topright")
+            t.blit(surface, f"{label}", (z.x + CLUB_LABEL_X, y), 12, theme.MUTED)
+            t.blit(surface, f"{pts:+d}", (z.right - CLUB_POINTS_IN, y), 12, theme.MUTED,
+                   anchor="topright")
             y += 15
         note = off_plot_note(len(self.off_plot_hoppers(0, v)))
         if note and len(shown) < room:       # they take nothing (G-8): said, not counted
             t.blit(surface, note, (z.x + 10, y), 12, theme.ACCENT_SOFT)
-        draw_ribbon(surface, (z.right - 28, z.y + 44), word, 16)
+        draw_ribbon(surface, (z.right - CLUB_RIBBON_IN, z.y + 44), word, CLUB_RIBBON_R)
         if dict(v.options).get("roses") == "on":
             hold = self.held()
             words = roses_line(v, hold is not None, hold.roses_out if hold else 0)

@@ -88,6 +88,24 @@ def test_the_club_box_folds_lines_but_never_hides_a_penalty():
                                      "Roses: 2", "Grasshoppers"]
 
 
+def test_two_long_type_names_fit_clear_of_the_points_column_and_the_ribbon(ctx):
+    # session 20's check: "Lettuce + Pumpkins: 4 scored" (183 px) read "Other Vegetables"
+    # with the points column 62 px inside the box
+    from app.garden_draw import (CLUB_GAP, CLUB_LABEL_X, CLUB_POINTS_IN, CLUB_RIBBON_IN,
+                                 CLUB_RIBBON_R, club_label_room)
+
+    t = garden_table(ctx, ("human",), 3000, {}, ())
+    z, font = t.zone("eudora"), ctx.text.font(12)
+    room = club_label_room(z, font)
+    for label in ("Lettuce + Pumpkins: 4 scored", "Radishes + Pumpkins: 4 scored"):
+        assert font.size(label)[0] <= room, label
+    # a label that fits ends CLUB_GAP px or more before the widest points, which end 6 px
+    # or more before the ribbon's edge
+    points_right = z.right - CLUB_POINTS_IN
+    assert z.x + CLUB_LABEL_X + room + CLUB_GAP + font.size("+88")[0] <= points_right
+    assert points_right + 6 <= z.right - CLUB_RIBBON_IN - CLUB_RIBBON_R
+
+
 def test_the_trial_games_club_box_shows_compost_roses_and_grasshoppers(ctx):
     # the trial's game at its end: 4 types scored, the Monopoly, Compost, Roses, a penalty
     actions = ("plant 16 0 0", "plant 2 1 0", "plant 33 2 1", "plant 34 2 0", "plant 40 3 1",
