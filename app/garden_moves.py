@@ -83,13 +83,30 @@ def rose_choice(legal: list[str], slot: Slot, right_half: bool) -> str | None:
     its right neighbour, or its left neighbour and ``slot``; ``right_half`` (the pointer in
     the right half of the cell) prefers the pair to the right.  ``None`` when neither is
     legal."""
-    c, r = slot
-    pairs = [(c, r), (c - 1, r)] if right_half else [(c - 1, r), (c, r)]
     ok = rose_slots(legal)
-    for p in pairs:
+    for p in rose_pairs(slot, right_half):
         if p in ok:
             return f"rose {p[0]} {p[1]}"
     return None
+
+
+def rose_pairs(slot: Slot, right_half: bool) -> list[Slot]:
+    """Left slots of the two pairs a Rose dropped on ``slot`` may cover, the one the
+    pointer favours first: ``slot`` and its right neighbour when ``right_half``, else its
+    left neighbour and ``slot`` (G-9)."""
+    c, r = slot
+    return [(c, r), (c - 1, r)] if right_half else [(c - 1, r), (c, r)]
+
+
+def rose_refused(garden: dict, slot: Slot, right_half: bool) -> str:
+    """The ``rose`` text whose refusal to show for a Rose dropped on ``slot`` where
+    :func:`rose_choice` found no legal pair: the pair the pointer favours, unless only the
+    other covers two planted cards (its reason names them; the favoured one's would only
+    say a Rose needs two cards).  ``garden``: slot -> Vegetable number."""
+    pairs = rose_pairs(slot, right_half)
+    full = [p for p in pairs if p in garden and (p[0] + 1, p[1]) in garden]
+    p = full[0] if full else pairs[0]
+    return f"rose {p[0]} {p[1]}"
 
 
 def pass_positions(legal: list[str], card: int) -> list[str]:

@@ -1637,8 +1637,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             return self.propose(f"grasshopper {slot[0]} {slot[1]}")
         if kind == "rose":
             text = gm.rose_choice(legal, slot, shown.right_half(pos))
-            if text is None:
-                self.say(s.explain(f"rose {slot[0]} {slot[1]}"))
+            if text is None:       # why not, for the pair the pointer favoured
+                self.say(s.explain(gm.rose_refused(v.garden(me), slot,
+                                                   shown.right_half(pos))))
                 return False
             return self.propose(text)
         return False

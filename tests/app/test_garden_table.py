@@ -404,10 +404,44 @@ def test_gesture_matching_reads_only_the_legal_texts():
     assert gm.rose_choice(legal, (2, 0), right_half=False) == "rose 1 0"   # left neighbour
     assert gm.rose_choice(legal, (1, 0), right_half=True) == "rose 1 0"
     assert gm.rose_choice(legal, (5, 1), right_half=True) is None
+    # a refused Rose is told about the pair the pointer favoured (session 20's check: a drop
+    # on a card's left half was told about the pair to its right), unless only the other
+    # pair covers two cards
+    garden = {(0, 1): 4, (1, 1): 30, (2, 1): 12, (4, 1): 7, (5, 1): 8}
+    assert gm.rose_refused(garden, (1, 1), right_half=False) == "rose 0 1"
+    assert gm.rose_refused(garden, (1, 1), right_half=True) == "rose 1 1"
+    assert gm.rose_refused(garden, (4, 1), right_half=False) == "rose 4 1"   # 3 1 is empty
+    assert gm.rose_refused(garden, (2, 1), right_half=True) == "rose 1 1"    # 3 1 is empty
+    assert gm.rose_refused({}, (2, 1), right_half=True) == "rose 2 1"
     passes = ["pass 7 centre", "pass 9 centre"]                      # Ferwig: centre only
     assert gm.bottom_gesture(passes, 7) == "pass 9 centre"
     assert gm.bottom_gesture(["pass 7 left", "pass 7 right", "pass 9 left"], 9) is None
     assert gm.plant_slots(["plant 4 0 0", "plant 5 1 0"], 4) == {(0, 0)}
+
+
+#: Seed 26 (Original Neighbours, Roses), random plantings: round 2's Rose is drawn with
+#: (0 2), (1 2) and (2 2) planted, three types side by side; only "rose 2 0" is legal.
+ROSE_AT_26 = ("plant 20 0 0", "plant 25 2 2", "plant 38 5 2", "plant 15 3 1", "plant 18 2 0",
+              "plant 45 4 2", "plant 40 3 0", "plant 44 2 1", "plant 7 1 2", "plant 32 0 2",
+              "plant 11 0 2", "plant 13 2 0", "plant 3 4 1")
+
+
+def test_a_refused_rose_drop_is_told_about_the_pair_the_pointer_favoured(ctx):
+    """Session 20's check: a Rose dropped on the left half of a card was told about that
+    card and the one to its right (the pair starting where it fell)."""
+    ctx.settings.anim_speed = 0
+    t = garden_table(ctx, ("human",), 26, {"neighbours": "original", "roses": "on"},
+                     ROSE_AT_26)
+    v = t.view()
+    assert v.phase == "rose" and t.session.legal_texts() == ["rose 2 0", "rose none"]
+    g, name = v.garden(0), t.card_name
+    rose = t.offer_rect(POSITIONS[v.rose_position]).center
+    cell = t.shown_grid(0).cell_rect((1, 2))
+    for x, pair in ((cell.left + 6, ((0, 2), (1, 2))), (cell.right - 6, ((1, 2), (2, 2)))):
+        drag(ctx.stack, rose, (x, cell.centery))
+        assert t.provisional is None and t.session.record == list(ROSE_AT_26)
+        assert t.message.startswith(f"{name(g[pair[0]])} and {name(g[pair[1]])} are not the"
+                                    " same type"), t.message
 
 
 @pytest.mark.parametrize("speed", [0, 1])
