@@ -1217,13 +1217,12 @@ class GardenDrawing:
         Neighbour tile (:meth:`pointer_tip_words`), 13 px lines at most 300 px wide, below
         and right of the pointer (above it near the prompt bar), inside the table; ``None``
         when the pointer is on neither, or an item is being dragged, or a Neighbour note is
-        up, or on a Grasshopper until the pointer moves :data:`ZOOM_QUIET` px after a drop,
-        click or Confirm (a new player's dropped Grasshopper at once hid the Garden Club box
-        under its note, session 20)."""
-        if self.drag is not None or self.banner_up():
-            return None
-        if (getattr(self, "zoom_quiet", None) is not None
-                and self.hopper_under(self.pointer, v) is not None):
+        up, or until the pointer moves :data:`ZOOM_QUIET` px after a drop, click, Confirm or
+        an overlay's closing (a new player's dropped Grasshopper at once hid the Garden Club
+        box under its note; a Neighbour tile's note sprang up on clicking a hint's "Do it",
+        session 20)."""
+        if (self.drag is not None or self.banner_up()
+                or getattr(self, "zoom_quiet", None) is not None):
             return None
         words = self.pointer_tip_words(v)
         if words is None:

@@ -216,6 +216,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         #: enlarged garden card waits until it moves ZOOM_QUIET px from there (a new player:
         #: after a drop it covered the cards round the one just planted).
         self.zoom_quiet: tuple[int, int] | None = None
+        #: The table was covered (a hint, a question, a Neighbour note) and is uncovered:
+        #: the pointer's next position, wherever the overlay's button left it, starts a quiet
+        #: (session 20's check: a Neighbour tile's note sprang up on clicking "Do it").
+        self.quiet_next_motion = False
+        self._entered = False             # on_enter: pushed already (then it is uncovered)
         self._agent = None
         #: The card the opponent just passed to the person (two players), tagged in the offer;
         #: a resumed game finds it in the events of its last replayed action.
@@ -678,6 +683,16 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self._refresh()
 
     # ------------------------------------------------------------------ AI
+    def on_enter(self) -> None:
+        """Uncovered (not when first pushed): no pointer note and no enlarged card until the
+        pointer has moved :data:`ZOOM_QUIET` px from where it next shows up
+        (:attr:`quiet_next_motion`; the table's pointer is stale while an overlay had the
+        input)."""
+        if self._entered:
+            self.zoom_quiet = self.pointer
+            self.quiet_next_motion = True
+        self._entered = True
+
     def update(self, dt: float) -> None:
         """Animations, AI requests and pacing, results."""
         self.since_move += dt
@@ -1291,6 +1306,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event)
+            if self.quiet_next_motion:
+                self.quiet_next_motion = False
+                self.zoom_quiet = event.pos
+                return
             q = self.zoom_quiet
             if q is not None and abs(event.pos[0] - q[0]) + abs(event.pos[1] - q[1]) \
                     > ZOOM_QUIET:

@@ -137,3 +137,33 @@ def test_no_grasshopper_note_under_a_resting_pointer_after_its_drop(ctx):
     t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0] + ZOOM_QUIET + 1, at[1]),
                                 rel=(ZOOM_QUIET + 1, 0), buttons=(0, 0, 0)))
     assert t.pointer_tip_layout(v) is not None
+
+
+def test_no_neighbour_note_springs_up_when_a_hint_closes_over_a_tile(ctx):
+    """Session 20's check: clicking a hint's "Do it" left the pointer on a Neighbour tile,
+    whose note sprang up at once.  An uncovered table waits until the pointer has moved
+    ZOOM_QUIET px from where it next shows up."""
+    from app.garden_draw import ZOOM_QUIET
+    from app.garden_overlays import HintOverlay
+    from tests.app.helpers import click
+
+    def move(pos):
+        t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
+                                    buttons=(0, 0, 0)))
+
+    t = garden_table(ctx, ("human",), 3000, {}, ())
+    tile = t.zone("neighbour.0").center
+    move(tile)
+    assert t.pointer_tip_layout(t.view()) is not None           # pointing at it: its note
+    t.show_hint()
+    hint = ctx.stack.top
+    assert isinstance(hint, HintOverlay)
+    use = next(b for b in hint.buttons if b.tag.startswith("use:"))
+    click(ctx.stack, use.rect.center)                            # "Do it"
+    assert ctx.stack.top is t and t.provisional is not None
+    move((tile[0] + 2, tile[1]))               # where the pointer shows up: still quiet
+    assert t.pointer_tip_layout(t.view()) is None
+    move((tile[0] + 2 + ZOOM_QUIET, tile[1]))
+    assert t.pointer_tip_layout(t.view()) is None
+    move((tile[0] + 3 + ZOOM_QUIET, tile[1] + 1))
+    assert t.pointer_tip_layout(t.view()) is not None
