@@ -215,10 +215,18 @@ class SetupScene(Scene):
         self.seed_text = str(self.rng.randrange(1, 10**6))
         self._layout()
 
+    def _fill_empty_seed(self) -> None:
+        """An emptied seed box, left, gets a fresh seed, shown (a tester's empty box started
+        seed 0 without a word; PySolFC deals a random game for an empty number)."""
+        if not self.seed_text:
+            self.new_seed()
+
     def setup(self) -> Setup:
-        """The :class:`app.cli.Setup` described by the screen."""
-        seed = int(self.seed_text) if self.seed_text else 0
-        return Setup(self.game_name, list(self.seats), seed, dict(self.options))
+        """The :class:`app.cli.Setup` described by the screen.  Raises ``ValueError`` while
+        the seed box is empty (Start fills it first, :meth:`_fill_empty_seed`)."""
+        if not self.seed_text:
+            raise ValueError("the seed box is empty")
+        return Setup(self.game_name, list(self.seats), int(self.seed_text), dict(self.options))
 
     def start(self) -> None:
         """Open the table (replacing this screen); a bad setup shows the engine's message."""
@@ -235,6 +243,7 @@ class SetupScene(Scene):
         if profile is not None:
             profile.settings.remember_setup(self.game_name, self.seats, self.options)
             profile.save_settings()
+        self._fill_empty_seed()
         start_new_game(self.ctx, self.setup(), before=self._leave)
 
     def _leave(self) -> None:
@@ -247,9 +256,10 @@ class SetupScene(Scene):
     def option_note(self, key: str) -> tuple[str, ...] | None:
         """Lines drawn beside option ``key`` instead of its help text, or None for the help:
         the Garden's ``neighbours`` names the four Neighbours this setup (seats, options,
-        the seed as :meth:`setup` reads it) brings (:func:`neighbours_note`).  Worked out
-        once per setup, not per frame."""
-        if (self.game_name, key) != ("garden", "neighbours"):
+        the seed as :meth:`setup` reads it) brings (:func:`neighbours_note`); the help
+        while the seed box is empty (Start will draw one).  Worked out once per setup, not
+        per frame."""
+        if (self.game_name, key) != ("garden", "neighbours") or not self.seed_text:
             return None
         setup = self.setup()
         memo = (key, len(setup.seats), tuple(sorted(setup.options.items())), setup.seed)
@@ -318,6 +328,8 @@ class SetupScene(Scene):
             was = self.seed_focus
             self.seed_focus = self._seed_rect.collidepoint(event.pos)
             self.seed_selected = self.seed_focus and not was
+            if was and not self.seed_focus:
+                self._fill_empty_seed()
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.ctx.stack.pop()
@@ -325,6 +337,7 @@ class SetupScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.seed_focus:     # Enter ends the seed's editing; a second one starts
                     self.seed_focus = self.seed_selected = False
+                    self._fill_empty_seed()
                     return
                 self.start()
                 return
@@ -367,6 +380,9 @@ class SetupScene(Scene):
             pygame.draw.rect(surface, theme.ACCENT_SOFT, sel, border_radius=3)
         t.blit(surface, self.seed_text + caret, (self._seed_rect.x + 10, self._seed_rect.centery),
                22, theme.INK, anchor="midleft")
+        if not self.seed_text:        # what an empty box will start
+            t.blit(surface, "random", (self._seed_rect.right - 10, self._seed_rect.centery), 18,
+                   theme.INK_SOFT, anchor="midright")
         t.blit(surface, "Seats (click to change)", (100, 218), 22, theme.INK, bold=True)
         if self.has_ai():
             t.blit(surface, "Time between AI moves", (1000, 272), 18, theme.INK_SOFT,

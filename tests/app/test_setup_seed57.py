@@ -5,7 +5,7 @@ Backspace takes the last one (headless, SDL dummy driver)."""
 import pygame
 
 from app.scenes.setup import SetupScene
-from tests.app.helpers import click
+from tests.app.helpers import click, drawn_words
 
 
 def key(scene, k, unicode="", mod=0):
@@ -61,3 +61,33 @@ def test_enter_in_the_seed_box_ends_editing_and_a_second_enter_starts(ctx):
     assert s.seed_text == "22773"
     key(s, pygame.K_KP_ENTER)
     assert started == ["22773"]
+
+
+def test_an_emptied_seed_box_gets_a_fresh_seed_not_seed_0(ctx):
+    """Session 20's check: an empty seed box started seed 0 without a word.  Leaving the
+    box (Enter, or a click elsewhere) or Start with it empty draws a fresh seed and shows
+    it; while empty the box says "random"."""
+    from app.scenes.garden_table import GardenTable
+
+    s = SetupScene(ctx, "garden")
+    real_start, started = s.start, []
+    s.start = lambda: started.append(s.setup().seed)
+    click(s, s._seed_rect.center)
+    key(s, pygame.K_BACKSPACE)                     # the selected seed goes
+    assert s.seed_text == ""
+    assert "random" in [w[0] for w in drawn_words(ctx, s)]
+    key(s, pygame.K_RETURN)                        # leaves the box: a seed is drawn
+    assert s.seed_text.isdigit() and int(s.seed_text) >= 1
+    shown = s.seed_text
+    key(s, pygame.K_RETURN)
+    assert started == [int(shown)]
+    click(s, s._seed_rect.center)
+    key(s, pygame.K_BACKSPACE)
+    click(s, (640, 500))                           # a click elsewhere leaves it too
+    assert s.seed_text.isdigit() and int(s.seed_text) >= 1
+    s.seed_text = ""                               # Start with the box empty
+    ctx.stack.push(s)
+    real_start()
+    table = ctx.stack.top
+    assert isinstance(table, GardenTable) and table.session.setup.seed >= 1
+    assert s.seed_text == str(table.session.setup.seed)
