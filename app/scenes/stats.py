@@ -250,9 +250,10 @@ class StatsScene(Scene):
     def attempt_rows(self, line: str, width: int) -> list[tuple[int, str, int]]:
         """The rows of an attempt line in ``width`` px, ``[(font size, text, indent px)]``:
         one row at 15 px when it fits; else the attempt itself at 15 px and its variant
-        words (after " · ") below it at 13 px, indented :data:`VARIANT_INDENT`, wrapped to
-        two rows at most, cut with "…" only past that (a new player saw a long entry drawn
-        smaller than the others and cut).  Worked out once a line."""
+        words (after " · ", without it) below it at 13 px, indented
+        :data:`VARIANT_INDENT`, wrapped to two rows at most, cut with "…" only past that (a
+        new player saw a long entry drawn smaller than the others and cut).  Worked out
+        once a line."""
         key = (line, width)
         if key not in self._attempt_fits:
             t = self.ctx.text
@@ -262,7 +263,7 @@ class StatsScene(Scene):
                          else t.cut(line, 15, width), 0)]
             else:
                 inner = width - self.VARIANT_INDENT
-                wrapped = t.wrap("· " + variant, 13, inner)
+                wrapped = t.wrap(variant, 13, inner)     # no "· ": it read as stray
                 if len(wrapped) > 2:
                     wrapped = [wrapped[0], t.cut(" ".join(wrapped[1:]), 13, inner)]
                 rows = [(15, head, 0)] + [(13, w, self.VARIANT_INDENT) for w in wrapped]

@@ -62,6 +62,7 @@ def test_a_long_variant_line_fits_the_panel(ctx, tmp_path):
     assert rows[0][0] == 15 and rows[0][2] == 0 and all(r[:3:2] == (13, 24) for r in rows[1:])
     assert " ".join(r[1] for r in rows).replace("· ", "").split() == \
         line.replace("· ", "").split()
+    assert not rows[1][1].startswith("·")      # session 20's check: it read as stray
     assert all(ctx.text.font(size).size(text)[0] + indent <= 560 for size, text, indent in rows)
     short = page.attempt_lines[1]
     assert page.attempt_rows(short, 560) == [(15, short, 0)]
