@@ -99,6 +99,22 @@ class Profile:
         except Exception as exc:  # a full disk or a damaged stats file must not stop play
             self.messages.append(f"Saving failed: {exc}")
 
+    def note_closed(self, session) -> None:
+        """The person closed a round's note in ``session`` (a game being autosaved): a
+        Resume at this same point does not open it again (:meth:`SaveStore.mark_note_seen`;
+        a tester closed round 1's note, quit, and met it again on Resume).  A failed
+        write is ignored: the note would only show once more."""
+        rec = self.record_for(session)
+        try:
+            self.store.mark_note_seen(rec.created, len(session.record))
+        except OSError:
+            pass
+
+    def note_was_closed(self, record: GameRecord) -> bool:
+        """True when the round's note at the end of the saved ``record`` was closed
+        before the app was left (:meth:`note_closed`)."""
+        return self.store.note_seen(record)
+
     def setup_of(self, record: GameRecord) -> Setup:
         """The table setup of a saved ``record``."""
         return Setup(record.game, list(record.seats), record.seed, dict(record.options))

@@ -5,6 +5,8 @@ Layout of the data folder (:func:`default_data_dir`)::
     current.json                     the game in progress (autosaved after every action)
     current.prev.json                the autosave before it (the previous good copy)
     current.damaged-<stamp>.json     a damaged autosave, set aside, never deleted
+    current.note-seen.json           how far the game in progress was when the person last
+                                     closed a round's note (so Resume does not reopen it)
     finished/<stamp>-<game>.json     finished games, for the replay menu
 
 Every write is atomic (:func:`atomic_write_text`: a temporary file in the same folder,
@@ -17,6 +19,7 @@ This module never imports pygame.
 """
 from __future__ import annotations
 
+import json
 import os
 import re
 import tempfile
@@ -36,6 +39,7 @@ APP_NAME = "CabbageTable"
 
 CURRENT = "current.json"
 PREVIOUS = "current.prev.json"
+NOTE_SEEN = "current.note-seen.json"
 FINISHED = "finished"
 
 
@@ -386,10 +390,30 @@ class SaveStore:
         return target
 
     def clear_current(self) -> None:
-        """Forget the game in progress (the person abandoned it): removes ``current.json``
-        and ``current.prev.json``.  Damaged copies set aside are kept."""
-        for p in (self.current_path, self.previous_path):
+        """Forget the game in progress (the person abandoned it): removes ``current.json``,
+        ``current.prev.json`` and ``current.note-seen.json``.  Damaged copies set aside are
+        kept."""
+        for p in (self.current_path, self.previous_path, self.folder / NOTE_SEEN):
             p.unlink(missing_ok=True)
+
+    def mark_note_seen(self, created: str, actions: int) -> None:
+        """Remember that the person closed a round's note of the game in progress begun at
+        ``created`` (:attr:`GameRecord.created`) when its record had ``actions`` actions
+        (``current.note-seen.json``, written atomically).  Raises ``OSError`` when it
+        cannot be written (a nicety: the caller may ignore it)."""
+        atomic_write_text(self.folder / NOTE_SEEN,
+                          json.dumps({"created": created, "actions": int(actions)}) + "\n")
+
+    def note_seen(self, record: GameRecord) -> bool:
+        """True when the person closed a round's note with ``record`` (the game in
+        progress) exactly as long as it is now (:meth:`mark_note_seen`).  A missing,
+        unreadable or damaged file is False: the note is shown again, nothing is lost."""
+        try:
+            data = json.loads((self.folder / NOTE_SEEN).read_text(encoding="utf-8"))
+            return (data["created"] == record.created
+                    and data["actions"] == len(record.actions))
+        except (OSError, ValueError, KeyError, TypeError):
+            return False
 
     # -- finished games -----------------------------------------------------------------
 

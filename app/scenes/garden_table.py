@@ -718,6 +718,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             self._push_banner(self.banner_pending)
         if self.banner is not None and self.banner.closed:
             self.banner = None
+            self._note_closed()
             self._refresh()
         if self.hold is not None and not self.between_rounds():
             self.hold = None                    # the table shows the next round now
@@ -921,7 +922,28 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if self.banner is not None:
             self.banner.dismiss()
             self.banner = None
+            self._note_closed()
             self._refresh()
+
+    def _note_closed(self) -> None:
+        """A round's note was closed at a live table: the profile remembers it, so a
+        Resume at this point does not open it again (:meth:`Profile.note_closed`)."""
+        profile = getattr(self.ctx, "profile", None)
+        if profile is not None and not self.read_only and self.session.human_seats:
+            profile.note_closed(self.session)
+
+    def skip_reopened_note(self) -> None:
+        """A resumed game whose round's note (:meth:`_reopen_round_note`) the person had
+        already closed: the table shows the next round at once, its cards in place."""
+        if self.banner_pending is None and self.banner is None and self.hold is None:
+            return
+        self.banner_pending = None
+        if self.banner is not None:
+            self.banner.dismiss()
+            self.banner = None
+        self.hold = None
+        self.tweens = []
+        self._refresh()
 
     # ------------------------------------------------------------------ events shown
     def _animate(self, seat: int, before, events, on_deck: int | None = None) -> None:

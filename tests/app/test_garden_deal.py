@@ -225,6 +225,43 @@ def test_a_game_resumed_right_after_a_round_end_opens_its_note_again(ctx):
     assert again.held() is None and [b.tag for b in again.prompt_buttons] == ["hint"]
 
 
+def test_a_round_note_closed_before_quitting_is_not_reopened_on_resume(ctx, tmp_path):
+    """Session 21's new player closed round 1's note, quit before their next move, and met
+    the note again on Resume.  The profile remembers the closing; a note never closed still
+    opens again (the crash trial above)."""
+    from app.profile import Profile
+    from app.scenes.menu import resume_game
+    from tests.app.helpers import click
+
+    def resume():
+        ctx.stack.scenes.clear()                      # the app is gone; a new run
+        ctx.profile = Profile(tmp_path)
+        rec = ctx.profile.resumable()
+        assert rec is not None and resume_game(ctx, rec) == ""
+        table = ctx.stack.top
+        run(ctx, 1.5)
+        return table
+
+    ctx.profile = Profile(tmp_path)
+    t, first = round_one_note(ctx)
+    again = resume()                                   # quit with the note up
+    assert isinstance(ctx.stack.top, NeighbourBanner) and again.held() is not None
+    click(ctx.stack, (480, 300))                       # closed by a click
+    run(ctx, 1.2)
+    assert ctx.stack.top is again and again.held() is None
+    third = resume()
+    assert ctx.stack.top is third and third.banner is None and not third.banner_up()
+    assert third.held() is None and not third.hidden()
+    assert [b.tag for b in third.prompt_buttons] == ["hint"]
+    assert third.view().offer == again.view().offer and None not in third.view().offer
+    # a move later the mark is stale and harmless: mid-round, no note either way
+    plant_first(third)
+    run(ctx, 1.0)
+    fourth = resume()
+    assert fourth.banner is None and fourth.held() is None
+    assert len(fourth.session.record) == len(third.session.record)
+
+
 def test_a_game_resumed_mid_round_opens_no_note(ctx):
     t = before_round_end(ctx)
     record = tuple(t.session.record)

@@ -417,3 +417,21 @@ def test_previous_copy_without_hard_links(store, monkeypatch):
     assert names(store.folder) == {"current.json", "current.prev.json"}
     store.autosave(rec(["take 1", "take 2", "take 1"]))
     assert GameRecord.from_json(store.previous_path.read_text()).actions == ["take 1", "take 2"]
+
+
+def test_a_closed_round_note_is_remembered_for_that_record_only(store):
+    """current.note-seen.json: the game begun at ``created`` with N actions had its round
+    note closed (so Resume does not reopen it).  Another game, another length, a damaged
+    or missing file: not seen.  Abandoning the game forgets it."""
+    r = rec(["a", "b", "c"])
+    store.autosave(r)
+    assert not store.note_seen(r)                               # no file yet
+    store.mark_note_seen(r.created, 3)
+    assert store.note_seen(r)
+    assert not store.note_seen(rec(["a", "b", "c", "d"], created=r.created))
+    assert not store.note_seen(rec(["a", "b", "c"], created="2020-01-01T00:00:00+00:00"))
+    (store.folder / saves_mod.NOTE_SEEN).write_text('{"created": ', encoding="utf-8")
+    assert not store.note_seen(r)                               # damaged: shown again
+    store.mark_note_seen(r.created, 3)
+    store.clear_current()
+    assert not (store.folder / saves_mod.NOTE_SEEN).exists() and not store.note_seen(r)
