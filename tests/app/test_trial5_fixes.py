@@ -280,3 +280,21 @@ def test_neighbour_names_share_one_size(ctx, monkeypatch):
     font = art.fonts.get_font(px, True)
     assert all(len(art._wrap(n, font, box.width)) * font.get_linesize() <= box.height
                for n in names)
+
+
+def test_the_drag_note_goes_above_a_card_held_low_over_the_garden():
+    """Session 21's new player: "costs 1 Bee" under a card dragged over the garden's bottom
+    row lay over the prompt's first line.  Below the card where it fits above the prompt
+    bar; above the card otherwise; beside it when asked."""
+    from app.garden_draw import PROMPT, GardenDrawing
+    from app.scenes.garden_table import Drag
+
+    high = Drag("offer", "left", (0, 0), (0, 0), (150, 200), (72, 100))
+    low = Drag("offer", "left", (0, 0), (0, 0), (150, 470), (72, 100))
+    size = (90, 20)
+    below = GardenDrawing.drag_note_rect(size, high, False)
+    assert below.top == 200 + 100 + 4 and below.bottom <= PROMPT.y
+    above = GardenDrawing.drag_note_rect(size, low, False)
+    assert above.bottom == 470 - 4 and above.bottom <= PROMPT.y
+    beside = GardenDrawing.drag_note_rect(size, low, True)
+    assert beside.left == 150 + 72 + 8 and beside.centery == 470 + 50
