@@ -188,6 +188,10 @@ def leader_line(box: pygame.Rect, target: pygame.Rect, away: int = 6
     return nearest(box, target.center), nearest(target, box.center)
 
 
+#: Px of gap one card crossed by a note's leader line counts as (:func:`free_spot`).
+CROSSING_PX = 60
+
+
 def free_spot(size: tuple[int, int], near: pygame.Rect, blocked: list[pygame.Rect],
               inside: pygame.Rect, pad: int = 3) -> pygame.Rect | None:
     """A rect of ``size`` (w, h px) inside ``inside`` that overlaps none of ``blocked``
@@ -196,7 +200,11 @@ def free_spot(size: tuple[int, int], near: pygame.Rect, blocked: list[pygame.Rec
     tried are those touching ``near``, an edge of a blocked rect or an edge of ``inside``
     on each axis (a nearest free place always lies at such a place).  ``None`` when no
     place of that size is free.  Used for the held placement's note
-    (:meth:`GardenDrawing.held_note_box`)."""
+    (:meth:`GardenDrawing.held_note_box`), which a line ties to ``near`` when it lies away
+    (:func:`leader_line`): each blocked rect (wider and taller than 4 px, not ``near``)
+    that line would cross counts as :data:`CROSSING_PX` px more gap (session 21's new
+    player saw the line of a note above the garden run across another card, with an empty
+    slot below the held card)."""
     w, h = size
     if w > inside.w or h > inside.h:
         return None
@@ -209,6 +217,8 @@ def free_spot(size: tuple[int, int], near: pygame.Rect, blocked: list[pygame.Rec
     xs = sorted(x for x in xs if inside.left <= x <= inside.right - w)
     ys = sorted(y for y in ys if inside.top <= y <= inside.bottom - h)
     keep_off = [r.inflate(2 * pad - 2, 2 * pad - 2) for r in blocked]
+    cards = [r for r in blocked if r.w > 4 and r.h > 4 and r != near]
+    target = near.inflate(6, 6)               # as the held card's outline is drawn
     best, best_key = None, None
     for y in ys:
         for x in xs:
@@ -217,7 +227,10 @@ def free_spot(size: tuple[int, int], near: pygame.Rect, blocked: list[pygame.Rec
                 continue
             gx = max(near.left - cand.right, cand.left - near.right, 0)
             gy = max(near.top - cand.bottom, cand.top - near.bottom, 0)
-            key = (gx * gx + gy * gy, (cand.centerx - near.centerx) ** 2
+            line = leader_line(cand, target)
+            crossed = 0 if line is None else sum(1 for r in cards if r.clipline(*line))
+            gap = (gx * gx + gy * gy) ** 0.5 + CROSSING_PX * crossed
+            key = (gap, (cand.centerx - near.centerx) ** 2
                    + (cand.centery - near.centery) ** 2)
             if best_key is None or key < best_key:
                 best, best_key = cand, key

@@ -350,3 +350,24 @@ def test_a_note_away_from_its_card_is_tied_to_it_by_a_line(ctx):
     assert leader_line(pygame.Rect(0, 0, 40, 10), pygame.Rect(0, 13, 40, 40)) is None
     assert leader_line(pygame.Rect(0, 0, 40, 10), pygame.Rect(0, 30, 40, 40)) == \
         ((20, 9), (20, 30))
+
+
+def test_free_spot_keeps_the_leader_line_off_other_cards(monkeypatch):
+    """Session 21's new player: a held card's note went above the garden, and the line tying
+    it to the card ran across the card above it; below the garden the line would only have
+    crossed an empty slot.  A crossed card counts as CROSSING_PX px more gap."""
+    import app.garden_draw as gd
+    from app.garden_draw import leader_line
+
+    near = pygame.Rect(490, 330, 70, 100)                 # the held card
+    above = pygame.Rect(490, 235, 70, 90)                 # a card right above it
+    row = [pygame.Rect(x, 435, 70, 100) for x in (100, 180, 260, 340)]   # below-left
+    blocked = [above, *row, near]
+    inside = pygame.Rect(100, 150, 560, 440)
+    spot = free_spot((430, 20), near, blocked, inside)
+    line = leader_line(spot, near.inflate(6, 6))
+    assert spot.top > near.bottom and line is not None
+    assert not any(r.clipline(*line) for r in (above, *row))
+    monkeypatch.setattr(gd, "CROSSING_PX", 0)            # nearest only: above, across it
+    plain = free_spot((430, 20), near, blocked, inside)
+    assert plain.bottom < above.top and above.clipline(*leader_line(plain, near.inflate(6, 6)))
