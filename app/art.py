@@ -964,8 +964,10 @@ class CardArt:
         col = VEGETABLE_COLORS[veg]
         c = self._card_base(w, h, col, face=(250, 246, 232))
         c.rect(col, (5 * u, 5 * u, w - 10 * u, h - 10 * u), width=1.6 * u, radius=5 * u)
-        # emblem on a soft ground
-        ey = h * .47
+        # emblem on a soft ground (a little high: the bottom strip below the name band is
+        # 23 u tall, so its count and Neighbour number read at 64-80 px; two new players
+        # could not read them at 17 u)
+        ey = h * .45
         c.ellipse(_light(col, .8), (14 * u, ey - 28 * u, w - 28 * u, 56 * u))
         c.ellipse((150, 120, 80), (18 * u, ey + 20 * u, w - 36 * u, 9 * u))
         _VEG_EMBLEMS[veg](c, w / 2, ey, 52 * u, col)
@@ -974,10 +976,11 @@ class CardArt:
         c.circle(_dark(col, .35), (19 * u, 19 * u), 12.5 * u, width=1.2 * u)
         c.rect((255, 255, 255), (w - 40 * u, 9 * u, 31 * u, 20 * u), radius=4 * u)
         c.rect(_dark(col, .3), (w - 40 * u, 9 * u, 31 * u, 20 * u), width=1.2 * u, radius=4 * u)
-        band_y = h - 39 * u
+        band_y = h - 45 * u
+        foot = h - 16.5 * u                       # the bottom strip's middle
         c.rect(col, (5 * u, band_y, w - 10 * u, 17 * u))
-        c.circle((60, 54, 48), (w - 18 * u, h - 13 * u), 8.5 * u)
-        c.circle((230, 220, 190), (w - 18 * u, h - 13 * u), 8.5 * u, width=1.1 * u)
+        c.circle((60, 54, 48), (w - 17 * u, foot), 10.5 * u)
+        c.circle((230, 220, 190), (w - 17 * u, foot), 10.5 * u, width=1.1 * u)
         surf = c.result()
         white = (255, 255, 255)
         self._text(surf, str(points), 15 * u, white, (19 * u, 19.5 * u), bold=True)
@@ -985,12 +988,15 @@ class CardArt:
                    max_w=29 * u)
         self._text(surf, veg, 12.5 * u, white, (w / 2, band_y + 8.5 * u), bold=True,
                    max_w=w - 14 * u)
-        self._text(surf, str(nn), 11 * u, white, (w - 18 * u, h - 13 * u), bold=True)
-        self._text(surf, "N", 8 * u, _dark(col, .2), (w - 30 * u, h - 13 * u), "midright",
+        self._text(surf, str(nn), 15 * u, white, (w - 17 * u, foot), bold=True)
+        self._text(surf, "N", 10 * u, _dark(col, .2), (w - 30 * u, foot), "midright",
                    bold=True)
-        if count is not None:
-            self._text(surf, f"{count} in deck", 11.5 * u, (70, 60, 50), (9 * u, h - 13 * u),
-                       "midleft", max_w=w - 46 * u)
+        if count is not None:        # the number bold and big, its words smaller
+            ink = (70, 60, 50)
+            num = self._text(surf, str(count), 15 * u, ink, (8 * u, foot), "midleft",
+                             bold=True)
+            self._text(surf, "in deck", 11 * u, ink, (num.right + 2.5 * u, foot + 0.5 * u),
+                       "midleft", max_w=w - 40 * u - (num.right + 2.5 * u))
         return surf
 
     def _paint_garden_mini(self, veg, number, points, w, h) -> pygame.Surface:

@@ -325,3 +325,21 @@ def test_small_garden_cards_get_the_readable_small_face(art):
     assert not near(full.get_at((GARDEN_MINI_W // 4, 4)), col)      # full face: cream
     assert pygame.image.tobytes(mini, "RGBA") != pygame.image.tobytes(
         art.card_garden("Carrots", 43, 3, 1, (w, int(w * 1.4))), "RGBA")
+
+
+def test_a_garden_cards_neighbour_number_and_count_read_at_two_player_size(art):
+    """Two new players (sessions 20, 21) could not read the count in the deck and the
+    Neighbour number at the foot of a 64 px offer card (5 px tall digits).  Measured as the
+    rows where two cards differing only in that number differ."""
+    def digit_height(a, b):
+        ys = [y for y in range(a.get_height()) for x in range(a.get_width())
+              if a.get_at((x, y)) != b.get_at((x, y))]
+        return max(ys) - min(ys) + 1
+
+    for w, at_least in ((64, 7), (80, 9)):
+        size = (w, int(w * 1.4))
+        card = art.card_garden("Turnips", 6, 4, 3, size, count=5)
+        assert digit_height(card, art.card_garden("Turnips", 6, 4, 1, size, count=5)) >= \
+            at_least                                            # the Neighbour number
+        assert digit_height(card, art.card_garden("Turnips", 6, 4, 3, size, count=4)) >= \
+            at_least                                            # the count in the deck
