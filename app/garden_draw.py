@@ -1239,12 +1239,12 @@ class GardenDrawing:
         """(lines, box) of the note shown while the pointer rests on a Grasshopper or a
         Neighbour tile (:meth:`pointer_tip_words`), 13 px lines at most 300 px wide, below
         and right of the pointer (above it near the prompt bar), inside the table; ``None``
-        when the pointer is on neither, or an item is being dragged, or a Neighbour note is
-        up, or until the pointer moves :data:`ZOOM_QUIET` px after a drop, click, Confirm or
-        an overlay's closing (a new player's dropped Grasshopper at once hid the Garden Club
-        box under its note; a Neighbour tile's note sprang up on clicking a hint's "Do it",
-        session 20)."""
-        if (self.drag is not None or self.banner_up()
+        when the pointer is on neither, or an item is being dragged, or a Neighbour note or
+        another scene is over the table (:meth:`covered`), or until the pointer moves
+        :data:`ZOOM_QUIET` px after a drop, click, Confirm or an overlay's closing (a new
+        player's dropped Grasshopper at once hid the Garden Club box under its note; a
+        Neighbour tile's note sprang up on clicking a hint's "Do it", session 20)."""
+        if (self.drag is not None or self.banner_up() or self.covered()
                 or getattr(self, "zoom_quiet", None) is not None):
             return None
         words = self.pointer_tip_words(v)
@@ -1278,7 +1278,8 @@ class GardenDrawing:
         pointer moves :data:`ZOOM_QUIET` px after a drop, click or Confirm (it covered the
         cards round the one just planted)."""
         if (self.drag is not None or self.press is not None or self.selected is not None
-                or self.banner_up() or getattr(self, "zoom_quiet", None) is not None):
+                or self.banner_up() or self.covered()
+                or getattr(self, "zoom_quiet", None) is not None):
             return None
         if self.hopper_under(self.pointer, v) is not None:
             return None

@@ -900,6 +900,13 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         banner opens only after they land."""
         return any(tw.what[0] == "card" for tw in self.tweens)
 
+    def covered(self) -> bool:
+        """True while another scene (a hint, a question, the pile's contents) lies over
+        this table on the stack: pointer notes and the enlarged card are not drawn under it
+        (session 21's check: a Neighbour tile's note stayed beside the open hint)."""
+        scenes = self.ctx.stack.scenes
+        return self in scenes and scenes[-1] is not self
+
     def banner_up(self) -> bool:
         """True while the Neighbour banner is open or waiting to open (the table behind
         waits for it: no AI move, no prompt buttons, dealt cards and moves held back)."""

@@ -158,6 +158,8 @@ def test_no_neighbour_note_springs_up_when_a_hint_closes_over_a_tile(ctx):
     t.show_hint()
     hint = ctx.stack.top
     assert isinstance(hint, HintOverlay)
+    # not drawn under the open hint (session 21's check: it showed beside the dialog)
+    assert t.covered() and t.pointer_tip_layout(t.view()) is None
     use = next(b for b in hint.buttons if b.tag.startswith("use:"))
     click(ctx.stack, use.rect.center)                            # "Do it"
     assert ctx.stack.top is t and t.provisional is not None
