@@ -668,11 +668,27 @@ class GardenDrawing:
                   and self.drag is None):
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, r.inflate(6, 6), 2, border_radius=10)
             if c == getattr(self, "passed_in", None):  # over the outline, so never clipped
-                tag = t.render(f"from {self.name(self.opponent())}", 12, theme.INK, bold=True)
-                # over the picture, clear of the points and number at the top
-                box = tag.get_rect(center=(r.centerx, r.y + int(r.h * 0.38))).inflate(8, 2)
+                size, box, words = self.passed_tag_layout(
+                    f"from {self.name(self.opponent())}", r)
+                tag = t.render(words, size, theme.INK, bold=True)
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=6)
                 surface.blit(tag, tag.get_rect(center=box.center))
+
+    def passed_tag_layout(self, words: str, r: pygame.Rect) -> tuple[int, pygame.Rect, str]:
+        """(px, box, words) of the tag ``words`` ("from Ned") on the offered card in ``r``
+        that the opponent passed (G-12): bold 12 px, else 11 or 10 px, so the box stays 2 px
+        inside the card (session 21's check: at 64 px it stuck out 2 px each side), else
+        the shorter "passed" (two people: "from Player 2"); over the picture, clear of the
+        points and number at the top and of the name band."""
+        font = self.ctx.text.font
+        fits = [px for px in (12, 11, 10) if font(px, True).size(words)[0] + 8 <= r.w - 4]
+        if not fits:
+            words = "passed"
+        size = fits[0] if fits else 11
+        w, h = font(size, True).size(words)
+        box = pygame.Rect(0, 0, min(w + 8, r.w - 4), h + 2)
+        box.center = (r.centerx, r.y + int(r.h * 0.38))
+        return size, box, words
 
     def snatch_gap_layout(self, v, pos: str) -> list[tuple[str, int, bool, pygame.Rect]]:
         """The words in the gap the Ferwig-Radishers left at offer position ``pos`` (G-7,

@@ -298,3 +298,18 @@ def test_the_rounds_last_planting_says_its_rose_comes_before_the_neighbours(ctx)
     t.confirm_placement()
     assert t.view().phase in ("rose", "plant")        # the Rose: placed or out (G-9)
     assert any("Rose is drawn" in line.text for line in t.session.log[-4:])
+
+
+def test_the_from_ned_tag_stays_inside_a_two_player_offer_card(ctx):
+    """Session 21's check: "from Ned" on a 64 px offer card stuck out 2 px each side.  It
+    stays 2 px inside the card, clear of the points and number plates and of the name band;
+    "from Player 2" (two people), too long, says "passed"."""
+    t = garden_table(ctx, ("human", "heuristic"), 3, {"start": "0"})
+    r = t.offer_rect("left")
+    assert r.w == 64
+    for words, shown in (("from Ned", "from Ned"), ("from Player 2", "passed")):
+        size, box, drawn = t.passed_tag_layout(words, r)
+        assert drawn == shown and r.inflate(-4, -4).contains(box), (words, box, r)
+        assert ctx.text.font(size, True).size(drawn)[0] <= box.w
+        u = r.w / 100                           # the card face's unit (app.art)
+        assert box.top > r.y + 29 * u and box.bottom < r.bottom - 45 * u
