@@ -241,9 +241,10 @@ class GardenDrawing:
     """Drawing methods; the host class provides ``ctx``, ``session``, ``data``, ``layout``,
     ``view()``, ``viewer()``, ``name()``, ``zone()``, ``grid()``, the item rects, ``drag``,
     ``selected``, ``spring``, ``tweens``, ``hidden()``, ``banner_up()``, ``message``,
-    ``prompt_buttons``, ``read_only`` (the replay viewer's table) and three drawing caches,
+    ``prompt_buttons``, ``read_only`` (the replay viewer's table) and four drawing caches,
     ``_dim_hoppers`` (token size -> dimmed Grasshopper), ``_tip_lines`` (sentence ->
-    wrapped lines) and ``_club_reading`` (:meth:`club_reading`)."""
+    wrapped lines), ``_club_reading`` (:meth:`club_reading`) and ``_held_note``
+    (:meth:`held_note_layout`)."""
 
     #: Logical px a tag keeps from the window's edges.
     EDGE = 10
@@ -1463,6 +1464,12 @@ class GardenDrawing:
                   for s in self.off_plot_hoppers(self.viewer(), v)]
         clear = [b for b in labels if b is not None]
         words = self.held_note(v)
+        # the search for free felt (free_spot) runs once per layout, not every frame
+        key = (held, words, tuple(r), tuple(tuple(g.card_rect(s)) for s in slots),
+               tuple(map(tuple, clear)), tuple(g.zone), g.fixed_cols, g.fixed_rows)
+        memo = self._held_note
+        if memo is not None and memo[0] == key:
+            return memo[1]
         box = self.held_note_box(pygame.Rect((0, 0), font.size(words)).inflate(10, 4), r, g,
                                  slots, held, clear)
         gap = max(r.left - box.right, box.left - r.right, r.top - box.bottom,
@@ -1471,6 +1478,7 @@ class GardenDrawing:
             words = f"{self.held_name(held)}: {words}"
             box = self.held_note_box(pygame.Rect((0, 0), font.size(words)).inflate(10, 4), r,
                                      g, slots, held, clear)
+        self._held_note = (key, (words, box, r))
         return words, box, r
 
     def _draw_held(self, surface, v) -> None:

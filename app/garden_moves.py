@@ -100,9 +100,10 @@ def rose_pairs(slot: Slot, right_half: bool) -> list[Slot]:
 
 def rose_refused(garden: dict, slot: Slot, right_half: bool) -> str:
     """The ``rose`` text whose refusal to show for a Rose dropped on ``slot`` where
-    :func:`rose_choice` found no legal pair: the pair the pointer favours, unless only the
-    other covers two planted cards (its reason names them; the favoured one's would only
-    say a Rose needs two cards).  ``garden``: slot -> Vegetable number."""
+    :func:`rose_choice` found no legal pair (G-9: two side-by-side Vegetables of one type):
+    the pair the pointer favours, unless only the other covers two planted cards (its
+    reason names them; the favoured one's would only say a Rose needs two cards).
+    ``garden``: slot -> Vegetable number."""
     pairs = rose_pairs(slot, right_half)
     full = [p for p in pairs if p in garden and (p[0] + 1, p[1]) in garden]
     p = full[0] if full else pairs[0]

@@ -180,6 +180,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self._dim_hoppers: dict = {}              # drawing caches (GardenDrawing)
         self._tip_lines: dict = {}
         self._club_reading: tuple | None = None   # (key, title, lines) of the Club's box
+        self._held_note: tuple | None = None      # (key, layout) of the held card's note
         # ``actions``: a resumed game's record, replayed (and checked) by the engine first
         self.session = TableSession(setup, getattr(ctx, "dump_path", None), actions)
         profile = getattr(ctx, "profile", None)
@@ -683,16 +684,6 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self._refresh()
 
     # ------------------------------------------------------------------ AI
-    def on_enter(self) -> None:
-        """Uncovered (not when first pushed): no pointer note and no enlarged card until the
-        pointer has moved :data:`ZOOM_QUIET` px from where it next shows up
-        (:attr:`quiet_next_motion`; the table's pointer is stale while an overlay had the
-        input)."""
-        if self._entered:
-            self.zoom_quiet = self.pointer
-            self.quiet_next_motion = True
-        self._entered = True
-
     def update(self, dt: float) -> None:
         """Animations, AI requests and pacing, results."""
         self.since_move += dt
@@ -900,6 +891,16 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         banner opens only after they land."""
         return any(tw.what[0] == "card" for tw in self.tweens)
 
+    def on_enter(self) -> None:
+        """Uncovered (not when first pushed): no pointer note and no enlarged card until the
+        pointer has moved :data:`ZOOM_QUIET` px from where it next shows up
+        (:attr:`quiet_next_motion`; the table's pointer is stale while an overlay had the
+        input)."""
+        if self._entered:
+            self.zoom_quiet = self.pointer
+            self.quiet_next_motion = True
+        self._entered = True
+
     def covered(self) -> bool:
         """True while another scene (a hint, a question, the pile's contents) lies over
         this table on the stack: pointer notes and the enlarged card are not drawn under it
@@ -942,12 +943,16 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     def skip_reopened_note(self) -> None:
         """A resumed game whose round's note (:meth:`_reopen_round_note`) the person had
         already closed: the table shows the next round at once, its cards in place."""
-        if self.banner_pending is None and self.banner is None and self.hold is None:
-            return
-        self.banner_pending = None
-        if self.banner is not None:
-            self.banner.dismiss()
-            self.banner = None
+        if self.banner_pending is not None or self.banner is not None:
+            self.banner_pending = None
+            if self.banner is not None:
+                self.banner.dismiss()
+            self._drop_round_note()
+
+    def _drop_round_note(self) -> None:
+        """The table after a round's note without playing it out: no note, the round that
+        ended no longer held, no motions; the prompt for what comes next."""
+        self.banner = None
         self.hold = None
         self.tweens = []
         self._refresh()
@@ -1176,10 +1181,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         Returns True when a note was taken away; False elsewhere (a live table, no note)."""
         if not (self.read_only and self.banner is not None):
             return False
-        self.banner = None
-        self.hold = None
-        self.tweens = []
-        self._refresh()
+        self._drop_round_note()
         return True
 
     def _reopen_round_note(self, actions: tuple[str, ...]) -> None:

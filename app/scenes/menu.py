@@ -85,7 +85,7 @@ def resume_game(ctx, rec) -> str:
     except Exception as exc:  # the engine refused the record
         return f"The saved game could not be resumed: {exc}"
     ctx.profile.resumed(table.session, rec)
-    if ctx.profile.note_was_closed(rec) and hasattr(table, "skip_reopened_note"):
+    if ctx.profile.note_was_closed(rec):
         table.skip_reopened_note()          # closed before the app was left: not again
     return ""
 

@@ -216,8 +216,9 @@ class SetupScene(Scene):
         self._layout()
 
     def _fill_empty_seed(self) -> None:
-        """An emptied seed box, left, gets a fresh seed, shown (a tester's empty box started
-        seed 0 without a word; PySolFC deals a random game for an empty number)."""
+        """An emptied seed box, left, gets a fresh seed, shown (RULINGS C-2: every game has
+        a seed, shown; a tester's empty box started seed 0 without a word; PySolFC deals a
+        random game for an empty number)."""
         if not self.seed_text:
             self.new_seed()
 

@@ -28,6 +28,11 @@ class TableCommands:
 
     game: str = ""
 
+    def skip_reopened_note(self) -> None:
+        """A resumed game whose last round's note the person had already closed before the
+        app was left (:meth:`app.profile.Profile.note_was_closed`): the table does not open
+        it again.  Tables without such notes do nothing."""
+
     @property
     def speed(self) -> float:
         """Animation speed 0..3 from the settings."""

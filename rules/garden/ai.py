@@ -38,7 +38,8 @@ from rules.garden.actions import (POSITIONS, DeclineRose, Pass, PlaceGrasshopper
                                   Plant, bees_allow)
 from rules.garden.ai_eval import (Evaluator, Weights, adjacency, awards_now, open_slots,
                                   score_now, tables)
-from rules.garden.ai_search import (Move, Planner, Situation, choose_move, reveal_of, type_grid,
+from rules.garden.ai_search import (DEFAULT_TIME_BUDGET, DEFAULT_TOP_K, Move, Planner,
+                                    Situation, choose_move, reveal_of, type_grid,
                                     unseen_counts)
 from rules.garden.data import load
 from rules.garden.view import GardenView
@@ -47,21 +48,8 @@ from rules.garden.where import slot_words
 #: Plantings per seat in a whole game (rulebook: 15 in three rounds).
 PLANTS_PER_GAME = 15
 
-#: Default thinking time of the search level, seconds of CPU time per decision (the bar:
-#: under 1 s).  No re-score starts that the longest one so far would carry past it
-#: (:func:`~rules.garden.ai_search.choose_move`).  Session 20: 0.85 with 10 moves, solo,
-#: slowest decision 0.86 s of CPU on 400 seeds (3000..3399); with 0.6 and 6 moves the clock
-#: never changed a move on those seeds (the same games as with no clock).
-DEFAULT_TIME_BUDGET = 0.85
-
-#: Moves re-scored by the expectimax (best by static value first).  Session 20, 10 against
-#: 6 (solo, with the clocks above, paired): seeds 3000..3399 +0.94 points a game (s.e.
-#: 0.46), Blue Ribbons 39 -> 38, cards lost to Neighbours 1.83 -> 1.79 a game; seeds
-#: 4000..4359 +0.33 (s.e. 0.52), Blue 27 -> 31.  The benchmark's 1,000 seeds 0..999: mean
-#: 81.4 -> 81.6, Blue 83 -> 83 games, CPU per decision median 220 ms, p95 529, max 848
-#: (a small gain, near the noise; the bar of 10 % Blue is still not met).  (Session 13,
-#: on a weaker player: 9 moves -0.95, s.e. 0.82, 170 games; 12 moves -1.20, s.e. 1.06.)
-DEFAULT_TOP_K = 10
+# ``DEFAULT_TIME_BUDGET`` and ``DEFAULT_TOP_K`` (imported above) are the search level's
+# defaults, with their measurements, in :mod:`rules.garden.ai_search`.
 
 
 # ---------------------------------------------------------------------- view -> situation

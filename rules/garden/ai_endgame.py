@@ -31,7 +31,7 @@ from rules.garden.ai_search import (Move, Planner, Situation, leader_chances,
 CARDS_PER_DRAW = 3
 
 #: Moves the endgame re-scores (``ai_search.choose_move``): up to TOP_K or the search's own
-#: ``top_k`` if larger (10 since session 20, ``rules.garden.ai.DEFAULT_TOP_K``), and past
+#: ``top_k`` if larger (10 since session 20, ``rules.garden.ai_search.DEFAULT_TOP_K``), and past
 #: MIN_K only while the summed :meth:`Endgames.work` stays within WORK, so a plot with many
 #: open slots stays under the 1 s bar.  Top 8 against top 6: +0.34 points a game (s.e.
 #: 0.18, 200 paired seeds 2000..2199).

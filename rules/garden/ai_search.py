@@ -469,8 +469,26 @@ def _multiset_prob(u, a, b, c) -> float:
     return u[a] * u[b] * u[c]
 
 
-def choose_move(planner: Planner, sit: Situation, search: bool, budget: float | None = 0.85,
-                top_k: int = 10, clock=time.process_time
+#: Default thinking time of the search level, seconds of CPU time per decision (the bar:
+#: under 1 s).  No re-score starts that the longest one so far would carry past it
+#: (:func:`choose_move`).  Session 20: 0.85 with 10 moves, solo,
+#: slowest decision 0.86 s of CPU on 400 seeds (3000..3399); with 0.6 and 6 moves the clock
+#: never changed a move on those seeds (the same games as with no clock).
+DEFAULT_TIME_BUDGET = 0.85
+
+#: Moves re-scored by the expectimax (best by static value first).  Session 20, 10 against
+#: 6 (solo, with the clocks above, paired): seeds 3000..3399 +0.94 points a game (s.e.
+#: 0.46), Blue Ribbons 39 -> 38, cards lost to Neighbours 1.83 -> 1.79 a game; seeds
+#: 4000..4359 +0.33 (s.e. 0.52), Blue 27 -> 31.  The benchmark's 1,000 seeds 0..999: mean
+#: 81.4 -> 81.6, Blue 83 -> 83 games, CPU per decision median 220 ms, p95 529, max 848
+#: (a small gain, near the noise; the bar of 10 % Blue is still not met).  (Session 13,
+#: on a weaker player: 9 moves -0.95, s.e. 0.82, 170 games; 12 moves -1.20, s.e. 1.06.)
+DEFAULT_TOP_K = 10
+
+
+def choose_move(planner: Planner, sit: Situation, search: bool,
+                budget: float | None = DEFAULT_TIME_BUDGET, top_k: int = DEFAULT_TOP_K,
+                clock=time.process_time
                 ) -> tuple[Move, list[tuple[Move, float]]]:
     """The best planting and the ranked (move, value) list.
 

@@ -1,7 +1,7 @@
 """Benchmark: the solo Garden AI over N seeded games with the Original Neighbours.
 
 Run: ``python3 tests/benchmarks/bench_garden_ai.py --games 1000 [--level search]
-[--workers 1] [--first-seed 0] [--budget 0.85|none] [--out games.jsonl]``; ``--summarize
+[--workers 1] [--first-seed 0] [--budget SECONDS|none] [--out games.jsonl]``; ``--summarize
 games.jsonl`` prints the figures of the games recorded so far.  Not collected by pytest.
 
 Prints the score distribution (mean, median, quartiles), how many games end in each ribbon
@@ -179,9 +179,11 @@ def main(argv: list[str]) -> int:
     p.add_argument("--level", default="search", choices=("random", "heuristic", "search"))
     p.add_argument("--workers", type=int, default=1, help="processes (the team rule: 1)")
     p.add_argument("--first-seed", type=int, default=0)
+    from rules.garden.ai import DEFAULT_TIME_BUDGET
+
     p.add_argument("--budget", default=None, type=_budget,
                    help="search: seconds of CPU time per decision, or 'none' for no clock"
-                        " (default: the agent's own, 0.85)")
+                        f" (default: the agent's own, {DEFAULT_TIME_BUDGET:g})")
     p.add_argument("--out", help="append one JSON line per finished game to this file")
     p.add_argument("--summarize", metavar="JSONL",
                    help="print the figures of the games in this file (from --out) and stop")
