@@ -115,6 +115,23 @@ class Profile:
         before the app was left (:meth:`note_closed`)."""
         return self.store.note_seen(record)
 
+    def held_changed(self, session, text: str | None) -> None:
+        """The person now holds ``text`` (a legal placement not yet confirmed) in
+        ``session``, or nothing (None): a Resume at this point holds it again
+        (:meth:`SaveStore.mark_held`; a planting held when the app closed used to be lost
+        without a word).  A failed write goes to ``messages``: only the held card is at
+        stake, never the game."""
+        rec = self.record_for(session)
+        try:
+            self.store.mark_held(rec.created, len(session.record), text)
+        except OSError as exc:
+            self.messages.append(f"The card you hold could not be remembered ({exc}).")
+
+    def held_placement(self, record: GameRecord) -> str | None:
+        """The placement held for Confirm when the saved ``record`` was left, or None
+        (:meth:`held_changed`)."""
+        return self.store.held_text(record)
+
     def setup_of(self, record: GameRecord) -> Setup:
         """The table setup of a saved ``record``."""
         return Setup(record.game, list(record.seats), record.seed, dict(record.options))

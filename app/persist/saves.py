@@ -7,6 +7,8 @@ Layout of the data folder (:func:`default_data_dir`)::
     current.damaged-<stamp>.json     a damaged autosave, set aside, never deleted
     current.note-seen.json           how far the game in progress was when the person last
                                      closed a round's note (so Resume does not reopen it)
+    current.held.json                a placement the person holds for Confirm, not yet
+                                     applied, and how far the game was (Resume holds it again)
     finished/<stamp>-<game>.json     finished games, for the replay menu
 
 Every write is atomic (:func:`atomic_write_text`: a temporary file in the same folder,
@@ -40,6 +42,7 @@ APP_NAME = "CabbageTable"
 CURRENT = "current.json"
 PREVIOUS = "current.prev.json"
 NOTE_SEEN = "current.note-seen.json"
+HELD = "current.held.json"
 FINISHED = "finished"
 
 
@@ -391,29 +394,59 @@ class SaveStore:
 
     def clear_current(self) -> None:
         """Forget the game in progress (the person abandoned it): removes ``current.json``,
-        ``current.prev.json`` and ``current.note-seen.json``.  Damaged copies set aside are
-        kept."""
-        for p in (self.current_path, self.previous_path, self.folder / NOTE_SEEN):
+        ``current.prev.json``, ``current.note-seen.json`` and ``current.held.json``.
+        Damaged copies set aside are kept."""
+        for p in (self.current_path, self.previous_path, self.folder / NOTE_SEEN,
+                  self.folder / HELD):
             p.unlink(missing_ok=True)
+
+    def _write_mark(self, name: str, created: str, actions: int, **extra) -> None:
+        """Write a small file tying ``extra`` to the game begun at ``created`` when its
+        record had ``actions`` actions (atomically).  Raises ``OSError``."""
+        atomic_write_text(self.folder / name, json.dumps(
+            {"created": created, "actions": int(actions), **extra}) + "\n")
+
+    def _read_mark(self, name: str, record: GameRecord) -> dict | None:
+        """The file :meth:`_write_mark` wrote, when it belongs to ``record`` exactly as long
+        as it is now; None when it is missing, unreadable, damaged or stale."""
+        try:
+            data = json.loads((self.folder / name).read_text(encoding="utf-8"))
+            if data["created"] == record.created and data["actions"] == len(record.actions):
+                return data
+        except (OSError, ValueError, KeyError, TypeError):
+            pass
+        return None
 
     def mark_note_seen(self, created: str, actions: int) -> None:
         """Remember that the person closed a round's note of the game in progress begun at
         ``created`` (:attr:`GameRecord.created`) when its record had ``actions`` actions
         (``current.note-seen.json``, written atomically).  Raises ``OSError`` when it
         cannot be written (a nicety: the caller may ignore it)."""
-        atomic_write_text(self.folder / NOTE_SEEN,
-                          json.dumps({"created": created, "actions": int(actions)}) + "\n")
+        self._write_mark(NOTE_SEEN, created, actions)
 
     def note_seen(self, record: GameRecord) -> bool:
         """True when the person closed a round's note with ``record`` (the game in
         progress) exactly as long as it is now (:meth:`mark_note_seen`).  A missing,
         unreadable or damaged file is False: the note is shown again, nothing is lost."""
-        try:
-            data = json.loads((self.folder / NOTE_SEEN).read_text(encoding="utf-8"))
-            return (data["created"] == record.created
-                    and data["actions"] == len(record.actions))
-        except (OSError, ValueError, KeyError, TypeError):
-            return False
+        return self._read_mark(NOTE_SEEN, record) is not None
+
+    def mark_held(self, created: str, actions: int, text: str | None) -> None:
+        """Remember the placement the person holds for Confirm (its legal action text,
+        e.g. ``"plant 14 2 1"``) in the game begun at ``created`` with ``actions`` actions
+        (``current.held.json``, atomically); ``text`` None removes the file.  Raises
+        ``OSError`` when the disk refuses."""
+        if text is None:
+            (self.folder / HELD).unlink(missing_ok=True)
+        else:
+            self._write_mark(HELD, created, actions, text=str(text))
+
+    def held_text(self, record: GameRecord) -> str | None:
+        """The held placement's action text saved with ``record`` exactly as long as it is
+        now (:meth:`mark_held`), else None (no file, damaged, or the game moved on).  The
+        caller checks it against the legal actions before showing it."""
+        data = self._read_mark(HELD, record)
+        text = data.get("text") if data else None
+        return text if isinstance(text, str) else None
 
     # -- finished games -----------------------------------------------------------------
 

@@ -228,8 +228,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.passed_in: int | None = self.passed_to_person(self.session.last_events)
         #: The AI's pick after a hint, (offer position, slot), outlined until the next move.
         self.hint_move: tuple[str, tuple[int, int]] | None = None
-        #: A placement held for Confirm/Undo (None when there is none).
-        self.provisional: Provisional | None = None
+        #: A placement held for Confirm/Undo (None when there is none): :attr:`provisional`.
+        self._provisional: Provisional | None = None
         self.log_scroll = 0          # log lines scrolled back from the newest (mouse wheel)
         self._confirmed: tuple[int, int] | None = None   # its slot, while being applied
         self._pass_drop: tuple[int, int] | None = None   # where a pass was dropped, applying
@@ -443,6 +443,32 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             return bool(getattr(profile.settings, "confirm_plantings", True))
         return bool(getattr(self.ctx.settings, "confirm_plantings", True))
 
+    @property
+    def provisional(self) -> Provisional | None:
+        """The placement held for Confirm/Undo, or None.  Setting it tells the profile
+        (:meth:`app.profile.Profile.held_changed`), so a Resume holds the same card in the
+        same slot again (:meth:`restore_held`)."""
+        return self._provisional
+
+    @provisional.setter
+    def provisional(self, held: Provisional | None) -> None:
+        before, self._provisional = self._provisional, held
+        if (before.text if before else None) == (held.text if held else None):
+            return
+        profile = getattr(self.ctx, "profile", None)
+        if profile is not None and not self.read_only and self.session.human_seats:
+            profile.held_changed(self.session, held.text if held else None)
+
+    def restore_held(self, text: str) -> bool:
+        """Hold ``text`` again in a resumed game (:meth:`TableCommands.restore_held`),
+        whatever the "Confirm plantings" setting says now; nothing is applied.  False
+        (and nothing held) when it is not legal at this point."""
+        if not self._hold(text, quiet=True):
+            return False
+        self.say(f"The {self.held_name(self.provisional)} you held when you left is still"
+                 " waiting in its slot.", error=False)
+        return True
+
     def propose(self, text: str) -> bool:
         """A legal planting, Grasshopper or Rose placement chosen by the person: held as
         :attr:`provisional` when :meth:`confirm_plantings` is on (nothing is sent to the
@@ -452,12 +478,23 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if (not self.confirm_plantings() or not w or w[0] not in ("plant", "grasshopper", "rose")
                 or w[1:] == ["none"]):
             return self.submit(text)
+        return self._hold(text)
+
+    def _hold(self, text: str, quiet: bool = False) -> bool:
+        """Hold the placement ``text`` (``plant N C R``, ``grasshopper C R``, ``rose C R``)
+        as :attr:`provisional` after checking it against the engine's legal actions; the
+        reason is shown (unless ``quiet``) and False returned when it is not legal now."""
+        w = text.split()
+        if not w or w[0] not in ("plant", "grasshopper", "rose") or w[1:] == ["none"]:
+            return False
         s = self.session
         if not s.human_to_act():
-            self.say("Wait: it is not your decision now.")
+            if not quiet:
+                self.say("Wait: it is not your decision now.")
             return False
         if text not in s.legal_texts():          # checked against the engine now, as a drop
-            self.say(s.explain(text))
+            if not quiet:
+                self.say(s.explain(text))
             return False
         v = self.view()
         nums = [int(x) for x in w[1:]]

@@ -87,6 +87,9 @@ def resume_game(ctx, rec) -> str:
     ctx.profile.resumed(table.session, rec)
     if ctx.profile.note_was_closed(rec):
         table.skip_reopened_note()          # closed before the app was left: not again
+    held = ctx.profile.held_placement(rec)
+    if held:
+        table.restore_held(held)            # a card held for Confirm when the app closed
     return ""
 
 

@@ -33,6 +33,12 @@ class TableCommands:
         app was left (:meth:`app.profile.Profile.note_was_closed`): the table does not open
         it again.  Tables without such notes do nothing."""
 
+    def restore_held(self, text: str) -> bool:
+        """A resumed game in which the person held ``text`` for Confirm when the app was
+        left (:meth:`app.profile.Profile.held_placement`): hold it again.  Tables without
+        held placements do nothing and return False."""
+        return False
+
     @property
     def speed(self) -> float:
         """Animation speed 0..3 from the settings."""

@@ -214,3 +214,69 @@ def test_a_held_grasshopper_before_another_says_what_cannot_be_undone(ctx):
             in sentence) and "which cannot be undone" not in sentence
     lines, _ = t.prompt_lines(t.view())
     assert " ".join(lines) == sentence and len(lines) <= 3, lines     # all of it is drawn
+
+
+def test_a_card_held_when_the_app_closes_is_held_again_on_resume(ctx, tmp_path):
+    """Session 20's tester: a planting held for Confirm when the app closed was gone on
+    Resume, without a word.  The profile keeps it (``current.held.json``) until Confirm or
+    Undo; Resume holds it again, still unapplied (C-2: nothing revealed or drawn)."""
+    from app.persist import saves as saves_mod
+    from app.scenes.menu import resume_game
+
+    def resume():
+        ctx.stack.scenes.clear()                      # the app is gone; a new run
+        ctx.profile = Profile(tmp_path)
+        rec = ctx.profile.resumable()
+        assert rec is not None and resume_game(ctx, rec) == ""
+        return ctx.stack.top
+
+    ctx.profile = Profile(tmp_path)
+    t = table(ctx)
+    first = next(x for x in t.session.legal_texts() if x.startswith("plant"))
+    assert t.submit(first)                            # autosaved: a game to resume
+    card = t.view().offer[1]
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((3, 1)))
+    held = t.provisional
+    assert held is not None and held.card == card
+    assert (tmp_path / saves_mod.HELD).exists()
+    before = t.session.state.view(0)
+    again = resume()
+    assert isinstance(again, GardenTable) and again is not t
+    assert again.provisional == held                  # same card, same slot, same cost
+    assert again.session.record == [first] and again.session.state.view(0) == before
+    assert again.message.startswith(f"The {again.card_name(card)} you held")
+    assert {b.tag for b in again.prompt_buttons} == {"confirm", "undo"}
+    key(ctx, pygame.K_z, pygame.KMOD_LCTRL)           # Undo forgets it on disk too
+    assert again.provisional is None and not (tmp_path / saves_mod.HELD).exists()
+    assert resume().provisional is None
+    third = ctx.stack.top
+    drag(ctx.stack, third.offer_rect("centre").center, third.slot_center((3, 1)))
+    key(ctx, pygame.K_RETURN)                         # Confirm applies it and forgets it
+    assert third.session.record == [first, held.text]
+    assert not (tmp_path / saves_mod.HELD).exists()
+    assert resume().provisional is None
+
+
+def test_a_stale_or_illegal_held_file_holds_nothing(ctx, tmp_path):
+    """A held file from another point of the game, or naming a move not legal now (edited
+    by hand), holds nothing on Resume; the game itself resumes as saved."""
+    from app.persist import saves as saves_mod
+    from app.scenes.menu import resume_game
+
+    ctx.profile = Profile(tmp_path)
+    t = table(ctx)
+    first = next(x for x in t.session.legal_texts() if x.startswith("plant"))
+    assert t.submit(first)
+    rec = ctx.profile.record_for(t.session)
+    store = ctx.profile.store
+    for actions, text in ((0, t.session.legal_texts()[0]), (1, "plant 99 0 0"),
+                          (1, "pass left")):
+        store.mark_held(rec.created, actions, text)
+        ctx.stack.scenes.clear()
+        ctx.profile = Profile(tmp_path)
+        saved = ctx.profile.resumable()
+        assert resume_game(ctx, saved) == ""
+        again = ctx.stack.top
+        assert again.provisional is None and again.session.record == [first]
+    (tmp_path / saves_mod.HELD).write_text('{"created": ', encoding="utf-8")
+    assert ctx.profile.held_placement(saved) is None

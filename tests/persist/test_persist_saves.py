@@ -435,3 +435,24 @@ def test_a_closed_round_note_is_remembered_for_that_record_only(store):
     store.mark_note_seen(r.created, 3)
     store.clear_current()
     assert not (store.folder / saves_mod.NOTE_SEEN).exists() and not store.note_seen(r)
+
+
+def test_a_held_placement_is_kept_for_that_record_only(store):
+    """current.held.json: the placement held for Confirm in the game begun at ``created``
+    with N actions.  Another length, another game, a damaged file: none.  None removes it,
+    and so does abandoning the game."""
+    r = rec(["a", "b"])
+    store.autosave(r)
+    assert store.held_text(r) is None
+    store.mark_held(r.created, 2, "plant 14 2 1")
+    assert store.held_text(r) == "plant 14 2 1"
+    assert store.held_text(rec(["a", "b", "c"], created=r.created)) is None
+    assert store.held_text(rec(["a", "b"], created="2020-01-01T00:00:00+00:00")) is None
+    store.mark_held(r.created, 2, None)
+    assert not (store.folder / saves_mod.HELD).exists() and store.held_text(r) is None
+    store.mark_held(r.created, 2, None)                          # nothing to remove: fine
+    (store.folder / saves_mod.HELD).write_text('{"created": 3', encoding="utf-8")
+    assert store.held_text(r) is None
+    store.mark_held(r.created, 2, "rose 1 0")
+    store.clear_current()
+    assert not (store.folder / saves_mod.HELD).exists()
