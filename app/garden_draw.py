@@ -307,10 +307,12 @@ class GardenDrawing:
         choice = self._offer_mine(v)          # the legal actions, asked once a frame
         self._draw_offer(surface, v, choice)
         self._draw_piles(surface, v)
-        self._draw_neighbours(surface, v)
-        self._draw_bees(surface, v)
+        lag = self.landing_lag()                # an AI's card in flight: its counts wait
+        counts = lag.before if lag is not None else v
+        self._draw_neighbours(surface, counts)
+        self._draw_bees(surface, counts)
         for seat in range(v.num_players):
-            self._draw_seat(surface, v, seat)
+            self._draw_seat(surface, counts, seat)
             self._draw_plot(surface, v, seat, lit if seat == self.viewer() else set())
         if v.num_players == 1:
             self._draw_eudora(surface, v)
@@ -1615,6 +1617,10 @@ class GardenDrawing:
         log = self.session.log
         if hold and hold.log_hidden:
             log = log[:len(log) - hold.log_hidden]
+        lag = self.landing_lag()
+        if lag is not None:                    # an AI's card still on its way (G-4)
+            while log and log[-1].ply >= lag.ply:
+                log = log[:-1]
         return log
 
     #: Logical px per log line; the log's text size.

@@ -141,6 +141,18 @@ class Drag:
 
 
 @dataclass(frozen=True)
+class Landing:
+    """An AI seat's planting in flight (:meth:`GardenTable.landing_lag`): ``ply`` of its
+    action (:class:`app.session.LogLine`), the ``tween`` carrying its card, and the view
+    ``before`` it, whose Bees (G-4), Neighbour tokens (G-5) and seat counts are drawn until
+    the card lands."""
+
+    ply: int
+    tween: Tween
+    before: object
+
+
+@dataclass(frozen=True)
 class Provisional:
     """A placement shown but not yet applied (module doc, issue 4 item 7).
 
@@ -210,6 +222,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.banner_pending: NeighbourBanner | None = None
         self.hold: RoundEndHold | None = None     # the round's end, while its banner is up
         self._snatch_legs: list[Tween] = []       # the snatched card's last two tweens (G-7)
+        self._landing: Landing | None = None      # an AI's card in flight (landing_lag)
         self._layouts: dict = {}          # seat -> (garden, grid) last laid out (shown_grid)
         self.results_shown = False
         self.pointer = (0, 0)
@@ -1050,8 +1063,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 src = self.offer_rect(pos)             # the offer row is shared (G-12)
                 dst = g.card_rect(slot)
                 dur = scaled(0.45, sp)
-                self.tweens.append(Tween(("card", ev.get("card"), dst.size, (seat, slot)),
-                                         src.topleft, dst.topleft, dur, delay))
+                tw = Tween(("card", ev.get("card"), dst.size, (seat, slot)),
+                           src.topleft, dst.topleft, dur, delay)
+                self.tweens.append(tw)
+                if not self.session.is_human(seat):      # its words wait for its landing
+                    self._landing = Landing(len(self.session.record), tw, before)
                 delay += scaled(0.2, sp)
             elif k == "compost":
                 slot = (ev.get("col"), ev.get("row"))
@@ -1111,6 +1127,17 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                       scaled(SNATCH_SECONDS, sp), landed + rest)]
         self.tweens += legs
         self._snatch_legs = legs
+
+    def landing_lag(self) -> "Landing | None":
+        """The AI's planted card still flying to its slot (:class:`Landing`), or None once
+        it has landed (or with no motion: speed 0, tweens cleared).  Until then the log
+        holds that move's lines, and the Bee boxes, the Neighbour tiles and tokens and the
+        seat panels show their counts from before it, so what the card did is read when it
+        arrives (session 21's new player: the log ran ahead of Ned's card)."""
+        lag = self._landing
+        if lag is not None and (lag.tween.done or not any(lag.tween is x for x in self.tweens)):
+            lag = self._landing = None
+        return lag
 
     def snatch_flying(self) -> bool:
         """True while the card the Ferwig-Radishers snatched (G-7) is still shown in the offer

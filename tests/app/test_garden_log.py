@@ -5,7 +5,7 @@ driver)."""
 import pygame
 
 from app.garden_draw import LOG
-from tests.app.helpers import drawn_frame, garden_random_actions, garden_table
+from tests.app.helpers import TextRecorder, drawn_frame, garden_random_actions, garden_table
 
 OPTIONS = {"neighbours": "original"}
 
@@ -82,3 +82,37 @@ def test_scrolled_back_the_window_is_full_and_starts_with_an_entry(ctx):
         assert newer == len(lines) - (start + len(shown)) == t.log_scroll
         moved += newer != scroll
     assert moved > 0                          # the window did move to an entry's start
+
+
+def test_the_log_and_the_bees_wait_for_neds_card_to_land(ctx):
+    """Session 21's new player: the log line and the Bee counts changed when Ned's card
+    left the offer, not when it landed.  Now they wait for the card, and so do the
+    Neighbour tokens it reveals and Ned's seat panel (G-4, G-5)."""
+    ctx.settings.anim_speed = 1
+    t = garden_table(ctx, ("human", "heuristic"), 6, {**OPTIONS, "start": "1"})
+    s = t.session
+    before = t.view()
+    for _ in range(400):                              # Ned's turn at the table's pace
+        ctx.stack.update(0.02)
+        if s.record:
+            break
+    assert len(s.record) == 1 and t.landing_lag() is not None
+    planted = [e for e in s.log if e.ply == 1]
+    assert any(" plants " in e.text for e in planted)
+    assert t.shown_log() == s.log[:len(s.log) - len(planted)]    # the words wait
+    after = t.view()
+    assert (after.hive, after.supply[1]) == (before.hive - 1, before.supply[1] + 1)  # right
+    bees = TextRecorder(t.ctx.text)
+    t.ctx.text = bees
+    t.draw(pygame.Surface((1280, 720)))
+    words = {text for text, _, _ in bees.drawn}
+    assert f"Beehive: {before.hive}" in words and f"Ned's Bees: {before.supply[1]}" in words
+    assert "24 tokens face down" in words and "planted 0/15 · now 0 pts" in words   # G-5
+    for _ in range(60):                               # 1.2 s: the card has landed
+        ctx.stack.update(0.02)
+    assert t.landing_lag() is None and [e for e in t.shown_log() if e.ply == 1] == planted
+    bees.drawn.clear()
+    t.draw(pygame.Surface((1280, 720)))
+    words = {text for text, _, _ in bees.drawn}
+    assert f"Beehive: {after.hive}" in words and f"Ned's Bees: {after.supply[1]}" in words
+    assert "24 tokens face down" not in words and "planted 1/15 · now 0 pts" in words
