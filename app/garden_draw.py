@@ -406,26 +406,44 @@ class GardenDrawing:
         if not note:
             return
         img = t.render(note, 16, theme.INK, bold=True)
-        box = self.drag_note_rect(img.get_size(), d, beside)
+        avoid = [self.shown_grid(seat, v).card_rect(slot) for seat in range(v.num_players)
+                 for slot in self.shown_garden(seat, v)]
+        box = self.drag_note_rect(img.get_size(), d, beside, avoid)
         pygame.draw.rect(surface, (255, 248, 220), box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
 
     @staticmethod
-    def drag_note_rect(text_size: tuple[int, int], d, beside: bool) -> pygame.Rect:
+    def drag_note_rect(text_size: tuple[int, int], d, beside: bool,
+                       avoid=()) -> pygame.Rect:
         """Where the dragged item ``d``'s note (text of ``text_size`` px) is drawn: right
-        of it when ``beside``, else below it, or above it where below would reach into the
-        prompt bar (session 21's new player: "costs 1 Bee" lay over the prompt's first
-        line while a card was dragged over the garden's bottom row); inside the table."""
+        of it when ``beside``, else below it.  Where below would reach into the prompt bar
+        (session 21's new player: "costs 1 Bee" lay over the prompt's first line while a
+        card was dragged over the garden's bottom row) it goes above the card, or right or
+        left of it, whichever first covers none of the ``avoid`` rects (the planted cards;
+        session 21's check: above a low card it hid a planted card's Neighbour number), else
+        the one covering least of them.  Always inside the table."""
         box = pygame.Rect(0, 0, text_size[0] + 16, text_size[1] + 8)
+        screen = pygame.Rect(0, 0, 1280, 720)
         if beside:
             box.midleft = (d.pos[0] + d.size[0] + 8, d.pos[1] + d.size[1] // 2)
-        else:
-            box.midtop = (d.pos[0] + d.size[0] // 2, d.pos[1] + d.size[1] + 4)
-            if box.bottom > PROMPT.y - 2:
-                box.midbottom = (d.pos[0] + d.size[0] // 2, d.pos[1] - 4)
-        box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
-        return box
+            return box.clamp(screen)
+        box.midtop = (d.pos[0] + d.size[0] // 2, d.pos[1] + d.size[1] + 4)
+        if box.bottom <= PROMPT.y - 2:
+            return box.clamp(screen)
+        mid = d.pos[1] + d.size[1] // 2
+        tries = []
+        for anchor, point in (("midbottom", (d.pos[0] + d.size[0] // 2, d.pos[1] - 4)),
+                              ("midleft", (d.pos[0] + d.size[0] + 8, mid)),
+                              ("midright", (d.pos[0] - 8, mid))):
+            r = pygame.Rect(box)
+            setattr(r, anchor, point)
+            r.clamp_ip(screen)
+            covered = sum(r.clip(a).width * r.clip(a).height for a in avoid)
+            if not covered:
+                return r
+            tries.append((covered, len(tries), r))
+        return min(tries)[2]
 
     def plant_cost_words(self, v, position: str) -> str:
         """The Bee move of the viewer's taking the offered card at ``position`` now, or why

@@ -298,3 +298,25 @@ def test_the_drag_note_goes_above_a_card_held_low_over_the_garden():
     assert above.bottom == 470 - 4 and above.bottom <= PROMPT.y
     beside = GardenDrawing.drag_note_rect(size, low, True)
     assert beside.left == 150 + 72 + 8 and beside.centery == 470 + 50
+
+
+def test_the_drag_note_above_a_low_card_keeps_off_planted_cards():
+    """Session 21's check: above a card held low in a two-player garden, the note hid a
+    planted card's Neighbour number.  It goes right or left of the card instead when
+    above covers a planted card, and above again when every side covers one (the least
+    covered)."""
+    from app.garden_draw import GardenDrawing
+    from app.scenes.garden_table import Drag
+
+    low = Drag("offer", "left", (0, 0), (0, 0), (150, 470), (72, 100))
+    size = (90, 20)
+    planted_above = pygame.Rect(150, 360, 72, 100)           # the slot above the held card
+    r = GardenDrawing.drag_note_rect(size, low, False, [planted_above])
+    assert r.left == 150 + 72 + 8 and not r.colliderect(planted_above)
+    right = pygame.Rect(230, 470, 72, 100)
+    r = GardenDrawing.drag_note_rect(size, low, False, [planted_above, right])
+    assert r.right == 150 - 8 and not r.colliderect(planted_above)
+    left = pygame.Rect(70, 470, 72, 100)
+    r = GardenDrawing.drag_note_rect(size, low, False, [planted_above, right, left])
+    assert r.bottom == 470 - 4                               # all covered: above, as before
+    assert GardenDrawing.drag_note_rect(size, low, False, [right]).bottom == 470 - 4
