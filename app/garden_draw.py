@@ -552,10 +552,21 @@ class GardenDrawing:
 
     @staticmethod
     def cards_this_round(v) -> int:
-        """Cards still to be drawn this round: those before the next 'On Holiday' card, or
-        the whole rest of the deck in the last round (G-6, G-12)."""
+        """Cards still to be drawn this round: those before the next 'On Holiday' card; in
+        the two-player game's last round, which has none and ends on the plantings (G-12),
+        two for each turn still to come after the one whose cards are out (each turn draws
+        two beside the passed card), so it reaches 0 on the game's last planting (a tester
+        read "13 left this round" there: the cards put under the deck, never drawn); solo,
+        the rest of the deck."""
         lay = v.deck_layout
-        return lay.index(0) if 0 in lay else len(lay)
+        if 0 in lay:
+            return lay.index(0)
+        if v.num_players > 1:
+            turns = sum(max(0, PLANTS_PER_GAME - p) for p in v.planted)
+            if v.phase == "plant":              # this turn's cards are out already
+                turns -= 1
+            return min(len(lay), 2 * max(0, turns))
+        return len(lay)
 
     def offer_column(self, pos: str) -> tuple[int, int]:
         """(left, right) logical x of the room the words under offer position ``pos`` may

@@ -1439,8 +1439,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                     self.say(self.no_place_words(*press[:2]))
                 else:
                     self.selected = press[:2]
-                    if self.message_error:
-                        self.message = ""     # a new pick: the last refusal is out of date
+                    # a new pick: the last refusal, or a notice such as "Undone: ...", is
+                    # out of date (a tester saw "Undone" stay under "... is picked up")
+                    self.message = ""
                 return
             self.click_at(event.pos)
 
@@ -1524,8 +1525,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     def _start_drag(self, kind: str, key, start) -> None:
         r = self._item_rect(kind, key)
         self.selected = None
-        if self.message_error:
-            self.message = ""  # a new attempt: the last refusal's reason is out of date
+        self.message = ""      # a new attempt: the last refusal or notice is out of date
         self.drag = Drag(kind, key, r.topleft, (start[0] - r.x, start[1] - r.y), r.topleft,
                          r.size, self.targets(kind, key))
 
@@ -1687,8 +1687,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             whole = len(lay) - lay.count(0)
             return (f"Round {v.round} of 3: {cards_word(k)} before the next 'On Holiday'"
                     f" card ends the round ({cards_word(whole)} in the whole deck).{aid}")
-        return (f"Round {v.round} of 3 (the last): {cards_word(k)} in the deck;"
-                f" the round ends when every garden has 15 plantings.{aid}")
+        return (f"Round {v.round} of 3 (the last): {cards_word(k)} still to be drawn"
+                f" ({cards_word(len(lay))} in the deck); the round ends when every garden has"
+                f" 15 plantings.{aid}")
 
     def drop_at(self, kind: str, key, pos) -> bool:
         """Drop the item (``kind``, ``key``) at ``pos``.  Returns True when an action was

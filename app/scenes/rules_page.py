@@ -16,6 +16,10 @@ from app.ui.widgets import Button, click_buttons, panel
 
 TEXT_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 BODY = pygame.Rect(140, 90, 1000, 560)
+#: Pixels one notch of the mouse wheel scrolls (pygame sends a MOUSEWHEEL event and, for
+#: older code, a button 4/5 press per notch: only the first is counted; a tester saw nine
+#: notches skip a whole section when both were).
+WHEEL_STEP = 60
 #: Marks a layout line that is a figure (``[figure KEY]`` in the text), not words.
 FIGURE = "\x00figure:"
 
@@ -96,7 +100,7 @@ class RulesPage(Scene):
     def handle(self, event):
         """Wheel, keys, Back."""
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * 60)
+            self.scroll_by(-event.y * WHEEL_STEP)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.ctx.stack.pop()
@@ -113,7 +117,7 @@ class RulesPage(Scene):
             elif event.key == pygame.K_END:
                 self.scroll = self.max_scroll
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
-            self.scroll_by(60 if event.button == 5 else -60)
+            pass    # pygame also sends these for each wheel notch (MOUSEWHEEL above): once
         else:
             click_buttons(self.buttons, event)
 

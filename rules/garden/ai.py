@@ -441,24 +441,31 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
     for aid in a0:
         if aid not in a1:
             parts.append(f"it breaks {data.awards[aid].name} (-{a0[aid]})")
-    p0 = ev.award_chances(grid0, left0, u)
-    p1 = ev.award_chances(grid1, sit.left_after, u)
-    changes = []
-    for aid, before in p0.items():
-        after = p1.get(aid, 0.0)
-        if aid in a1:
-            continue
-        # weighed as the AI weighs it (Weights.award): an Award it hardly counts on (the
-        # Four Corners, 0.1) is not given as the reason for a planting (a tester read
-        # "brings The Four Corners closer" for a Bean put far from the others)
-        w = tb.award_pts.get(aid, 0) * ev.w.award.get(aid, 1.0)
-        changes.append(((after - before) * w, aid, before, after))
-    changes.sort()
+    if not sit.garden:
+        # the first card of a garden: every Award is equally far off, so the reasons are
+        # the type's prospects and the tokens the card left turns (G-1, G-5; a tester read
+        # "it brings The Promenade closer" on all three first cards)
+        parts += _first_card_words(sit, move, vt, u[t], data)
+        changes = []
+    else:
+        p0 = ev.award_chances(grid0, left0, u)
+        p1 = ev.award_chances(grid1, sit.left_after, u)
+        changes = []
+        for aid, before in p0.items():
+            after = p1.get(aid, 0.0)
+            if aid in a1:
+                continue
+            # weighed as the AI weighs it (Weights.award): an Award it hardly counts on (the
+            # Four Corners, 0.1) is not given as the reason for a planting (a tester read
+            # "brings The Four Corners closer" for a Bean put far from the others)
+            w = tb.award_pts.get(aid, 0) * ev.w.award.get(aid, 1.0)
+            changes.append(((after - before) * w, aid, before, after))
+        changes.sort()
     if changes and changes[-1][0] >= 1.0:
         parts.append(f"it brings {data.awards[changes[-1][1]].name} closer")
     if changes and changes[0][0] <= -1.0 and changes[0][3] < 0.01 and changes[0][2] > 0.05:
         parts.append(f"but it gives up {data.awards[changes[0][1]].name}")
-    elif not any(ch[0] >= 1.0 for ch in changes):
+    elif changes and not any(ch[0] >= 1.0 for ch in changes):
         open_best = max((ch for ch in changes if ch[3] > 0.05), default=None,
                         key=lambda ch: ch[3] * tb.award_pts.get(ch[1], 0))
         if open_best is not None:
@@ -485,6 +492,23 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
             visit = rest if first in ("but", "and", "though") else visit
         return head + ": " + "; ".join(x for x in (", ".join(parts), visit) if x) + "."
     return head + ": " + ", ".join(parts) + "."
+
+
+def _first_card_words(sit: Situation, move: Move, vt, more: int, data) -> list[str]:
+    """The hint's reasons for a garden's first card: its type's points and how many more of
+    it are still to come (G-1; unseen cards only, C-3), and the Neighbour tokens the
+    higher-numbered card left turns (G-5), e.g. ``["Pumpkins score 4 each and 4 more are
+    still to come", "it leaves the Salsify 17 to turn 3 Neighbour tokens"]``."""
+    words = [f"{vt.name} score {vt.points} each and {more} more"
+             f" {'is' if more == 1 else 'are'} still to come" if more else
+             f"{vt.name} score {vt.points} each, but no other is still to come"]
+    rest = [c for c in sit.offer if c is not None and c != move.card]
+    if rest:
+        top = max(rest)
+        n = data.veg(top).neighbour_number
+        words.append(f"it leaves the {data.card_name(top)} to turn {n} Neighbour"
+                     f" token{'s' if n != 1 else ''}")
+    return words
 
 
 #: The chance from which the hint names the Neighbour who may visit (G-6), and the chance

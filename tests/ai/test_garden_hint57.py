@@ -84,3 +84,30 @@ def test_a_planting_under_a_grasshopper_says_so():
                 assert others and "Grasshopper" not in _why(v, others[0], planner).split(":")[0]
                 return
     raise AssertionError("no planting under a Grasshopper was offered")
+
+
+def test_the_first_cards_hint_names_its_type_and_the_tokens_it_leaves():
+    """A tester pressed Hint before the first planting: all three cards read "it brings
+    The Promenade closer", true of any first card.  Now each says what its type scores,
+    how many more of it are still unseen (G-1, C-3) and which card it leaves to turn how
+    many Neighbour tokens (G-5)."""
+    from rules.garden.ai import hint
+    from rules.garden.data import load
+
+    data = load()
+    for seats, seed in ((1, 646873), (2, 646873), (1, 5), (2, 777)):
+        st = GAME.new_state(seats, {"neighbours": "original"}, seed)
+        obs = observe(st, st.current_player())
+        v = obs.view
+        said = hint(v, obs.legal, make_agent("garden", "heuristic"))
+        assert len(said) == 3
+        for (action, words), card in zip(said, v.offer):
+            vt = data.types[data.veg(card).type]
+            more = sum(1 for n in data.vegetables if data.veg(n).type == vt.id
+                       and n not in v.offer)
+            top = max(c for c in v.offer if c != card)
+            n = data.veg(top).neighbour_number
+            assert f": {vt.name} score {vt.points} each and {more} more" in words, words
+            assert (f"it leaves the {data.card_name(top)} to turn {n} Neighbour token"
+                    in words), words
+            assert "closer" not in words and " open" not in words

@@ -296,3 +296,33 @@ def test_replay_draws_each_garden_where_it_is_laid_out(ctx):
         for seat in (0, 1):
             assert t.shown_grid(seat).same_place(t.grid(seat)), (viewer.cursor.step, seat)
         assert not [tw for tw in t.tweens if tw.what[0] in ("relay", "slide")]
+
+
+def test_the_last_rounds_deck_count_is_the_cards_still_to_be_drawn():
+    """A tester read "13 left this round" on the two-player game's last planting: in round
+    3 (no 'On Holiday' card left, G-12) the count took in the cards put under the deck,
+    which are never drawn.  Now, at every decision of round 3, it is exactly the number of
+    cards the rest of the game draws (random play, every Neighbour set)."""
+    import random
+
+    from app.garden_draw import GardenDrawing
+    from rules.garden import GAME
+
+    checked = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = GAME.new_state(2, {"neighbours": "random"}, seed)
+        counts = []                          # (count shown, draws seen since) per decision
+        while not state.is_terminal():
+            v = state.view(state.current_player())
+            if v.round == 3 and v.phase in ("plant", "pass", "grasshopper"):
+                counts.append([GardenDrawing.cards_this_round(v), 0])
+            events = state.apply(rng.choice(state.legal_actions()))
+            drawn = sum(1 for e in events if e.kind == "draw")
+            for c in counts:
+                c[1] += drawn
+        assert counts and counts[-1][0] == 0
+        for shown, drawn in counts:
+            assert shown == drawn
+        checked += len(counts)
+    assert checked > 60

@@ -280,3 +280,21 @@ def test_a_stale_or_illegal_held_file_holds_nothing(ctx, tmp_path):
         assert again.provisional is None and again.session.record == [first]
     (tmp_path / saves_mod.HELD).write_text('{"created": ', encoding="utf-8")
     assert ctx.profile.held_placement(saved) is None
+
+
+def test_a_new_pick_or_drag_clears_the_undone_notice(ctx):
+    """A tester undid a planting, then clicked an offer card: "... is picked up — now
+    click a lit place" came up, and "Undone: the card is back in the offer" stayed under
+    it.  A new pick, or a new drag, ends the old notice."""
+    t = table(ctx)
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    key(ctx, pygame.K_z, pygame.KMOD_LCTRL)
+    assert t.message.startswith("Undone")
+    click(ctx.stack, t.offer_rect("centre").center)                # picked up by a click
+    assert t.selected == ("offer", "centre") and t.message == ""
+    click(ctx.stack, t.offer_rect("centre").center)                # put down again
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    key(ctx, pygame.K_z, pygame.KMOD_LCTRL)
+    assert t.message.startswith("Undone")
+    drag(ctx.stack, t.offer_rect("centre").center, (640, 300), release=False)
+    assert t.drag is not None and t.message == ""

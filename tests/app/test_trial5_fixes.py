@@ -320,3 +320,18 @@ def test_the_drag_note_above_a_low_card_keeps_off_planted_cards():
     r = GardenDrawing.drag_note_rect(size, low, False, [planted_above, right, left])
     assert r.bottom == 470 - 4                               # all covered: above, as before
     assert GardenDrawing.drag_note_rect(size, low, False, [right]).bottom == 470 - 4
+
+
+def test_one_wheel_notch_scrolls_the_rules_page_once(ctx):
+    """pygame sends a MOUSEWHEEL event and a button 4/5 press for each notch of the wheel;
+    the rules page counted both, so a tester saw nine notches skip a whole section."""
+    from app.scenes.rules_page import WHEEL_STEP, RulesPage
+
+    page = RulesPage(ctx, "garden")
+    assert page.max_scroll > 4 * WHEEL_STEP
+    page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    page.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 300), button=5))
+    assert page.scroll == WHEEL_STEP
+    page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    page.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 300), button=4))
+    assert page.scroll == 0
