@@ -20,6 +20,8 @@ class AppSettings:
     anim_speed: float = 1.0
     ai_pace: float = 0.6
     memory_aid: bool = False
+    #: The Settings screen's Sound switch (:class:`app.sound.TableSounds` asks it).
+    sound: bool = True
 
 
 @dataclass
@@ -37,6 +39,8 @@ class AppContext:
     settings: AppSettings = field(default_factory=AppSettings)
     dump_path: str | None = None
     profile: Any = None
+    #: The table's sounds (:class:`app.sound.TableSounds`), or None (tests, screenshots).
+    sounds: Any = None
     #: Set by the settings screen: ``((width, height), fullscreen)`` for the window loop to
     #: apply on its next frame (then reset to None).
     display_request: Any = None

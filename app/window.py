@@ -260,6 +260,10 @@ def run_window(setup=None) -> int:
         if not os.environ.get("CABBAGE_TABLE_AI_PACE"):
             ctx.settings.ai_pace = float(prefs.ai_pace)
         ctx.settings.memory_aid = bool(prefs.memory_aid)
+        ctx.settings.sound = bool(prefs.sound)
+        from app.sound import TableSounds
+
+        ctx.sounds = TableSounds(lambda: ctx.settings.sound)
         first_scene(ctx, setup)
         clock = pygame.time.Clock()
         last_frame: bytes | None = None      # the logical frame last put on the screen

@@ -45,6 +45,7 @@ from app.garden_overlays import (ConfirmOverlay, GardenResults, HintOverlay, Ins
 from app.scenes.base import Scene
 from app.scenes.table_common import TableCommands
 from app.session import LogLine, TableSession
+from app.sound import cue
 from app.ui import theme
 from app.ui.tween import Tween, scaled
 from app.ui.widgets import Button, click_buttons
@@ -605,6 +606,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.hint_move = None
         self.provisional = None
         self.passed_in = self.passed_to_person(events)
+        kinds = {ev.kind for ev in events}
+        if kinds & {"plant", "pass", "grasshopper", "rose"}:
+            cue(self.ctx, "place")
+        elif "draw" in kinds:
+            cue(self.ctx, "deal")
         self._animate(seat, before, events, on_deck)
         self._show_neighbour_phase(events, before)
         self._refresh()
@@ -773,6 +779,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 and not self.banner_up() and self.ctx.stack.top is self:
             self.results_shown = True
             self._refresh()
+            cue(self.ctx, "end")
             self.show_results()
 
     def _drive_ai(self) -> None:
@@ -965,6 +972,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                                                    and not self.banner.closed)
 
     def _push_banner(self, banner: NeighbourBanner) -> None:
+        cue(self.ctx, "visit")
         self.banner_pending = None
         self.banner = banner
         self.ctx.stack.push(banner)
@@ -1524,12 +1532,14 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
 
     def _start_drag(self, kind: str, key, start) -> None:
         r = self._item_rect(kind, key)
+        cue(self.ctx, "pick")
         self.selected = None
         self.message = ""      # a new attempt: the last refusal or notice is out of date
         self.drag = Drag(kind, key, r.topleft, (start[0] - r.x, start[1] - r.y), r.topleft,
                          r.size, self.targets(kind, key))
 
     def _spring_back(self, d: Drag) -> None:
+        cue(self.ctx, "refuse")
         self.spring = Tween((d.kind, d.key, d.size), d.pos, d.origin, scaled(0.3, self.speed))
 
     #: Share of the smaller of the dragged card and a lit slot's card that must overlap

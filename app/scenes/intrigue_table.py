@@ -23,6 +23,7 @@ from app.intrigue_prompt import prompt, situation
 from app.scenes.base import Scene
 from app.scenes.table_common import TableCommands
 from app.session import TableSession
+from app.sound import cue
 from app.ui import theme
 from app.ui.tween import Tween, scaled
 from app.ui.widgets import Button, click_buttons, panel
@@ -630,6 +631,13 @@ class IntrigueTable(TableCommands, Scene):
         self.pending_id = None
         self.pending_answer = None
         self.bubbles[seat] = (self.bubble_words(text, events), 2.2)
+        kinds = {ev.kind for ev in events}
+        for kinds_of, name in (({"challenge", "block"}, "visit"), ({"lose", "show", "coins"},
+                                                                  "place"),
+                               ({"draw", "return", "shuffle"}, "deal")):
+            if kinds & kinds_of:
+                cue(self.ctx, name)
+                break
         self._note_game_won(events)   # the match panel says who won (no second notice)
         self._animate(events)
         self._refresh()
@@ -845,12 +853,14 @@ class IntrigueTable(TableCommands, Scene):
             winner, game_no = self.game_won
             self.game_won = None
             self.bubbles.clear()
+            cue(self.ctx, "end")
             self.ctx.stack.push(MatchGameOverlay(self.ctx, self, winner, game_no))
             return
         if s.state.is_terminal() and not self.tweens and not self.results_shown \
                 and self.ctx.stack.top is self:
             self.results_shown = True
             self.bubbles.clear()      # nothing peeks out from behind the results
+            cue(self.ctx, "end")
             self.ctx.stack.push(ResultsOverlay(self.ctx, self))
 
     def _drive_ai(self) -> None:
@@ -1070,6 +1080,7 @@ class IntrigueTable(TableCommands, Scene):
 
     def _start_drag(self, kind: str, key, start) -> None:
         r = self._item_rect(kind, key)
+        cue(self.ctx, "pick")
         d = Drag(kind, key, r.topleft, (start[0] - r.x, start[1] - r.y), r.topleft, r.size)
         legal = self.session.legal_texts()
         if kind == "chip":
@@ -1121,6 +1132,7 @@ class IntrigueTable(TableCommands, Scene):
 
     def _spring_back(self, d: Drag) -> None:
         """Animate the dragged item back to where it came from."""
+        cue(self.ctx, "refuse")
         self.spring = Tween((d.kind, d.key, d.size), d.pos, d.origin, scaled(0.3, self.speed))
 
     def cancel_drag(self) -> None:

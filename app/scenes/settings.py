@@ -4,8 +4,8 @@ pace, sound, memory aid, confirm plantings (the Garden's undo, issue 4 item 7). 
 is remembered between runs; the window size and position are also remembered when the
 person moves or resizes the window (:func:`app.window.run_window`).
 
-There are no sounds in the app yet: the sound switch is stored for when there are, and the
-screen says so.
+The Sound switch turns the table's cues on and off (:mod:`app.sound`); on a machine with no
+audio device the note under it says that nothing can be heard.
 """
 from __future__ import annotations
 
@@ -97,6 +97,7 @@ class SettingsScene(Scene):
             live.ai_pace = float(value)
         elif kind == "sound":
             s.sound = bool(value)
+            live.sound = bool(value)
         elif kind == "aid":
             s.memory_aid = bool(value)
             live.memory_aid = bool(value)
@@ -107,6 +108,15 @@ class SettingsScene(Scene):
         if profile is not None:
             profile.save_settings()
         self._build()
+
+    def sound_note(self) -> str:
+        """The note under the Sound row: what is heard, or why nothing can be
+        (:attr:`app.sound.TableSounds.error`: no audio device)."""
+        sounds = getattr(self.ctx, "sounds", None)
+        if sounds is not None and sounds.error is not None:
+            return ("No audio device could be opened, so nothing is heard"
+                    f" ({sounds.error[:60]}).")
+        return "Short cues when a card is picked up, put down or dealt, and for a visit or a result."
 
     def handle(self, event):
         """Buttons; Escape goes back."""
@@ -127,8 +137,7 @@ class SettingsScene(Scene):
             1: "F11 switches at any time.",
             2: "How fast cards and coins fly (Off: moves appear at once).",
             3: "So you can follow what the computer players do.",
-            4: ("Sound: " + ("on" if self.settings.sound else "off")
-                + " — there are no sounds in the app yet; the choice is kept for later."),
+            4: self.sound_note(),
             5: ("Public facts left to memory: Intrigue's claims and shown cards; the Garden's"
                 " cards put under the deck (click the deck)."),
             6: ("Garden: a planting waits in its slot for Confirm, so you can Undo it;"

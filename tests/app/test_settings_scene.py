@@ -39,7 +39,30 @@ def test_fullscreen_request_and_sound_note(ctx, tmp_path):
 
     ctx.text.blit = spy
     scene.draw(pygame.Surface((1280, 720)))
-    assert any("no sounds in the app yet" in t for t in texts)
+    assert any(t.startswith("Short cues when a card is picked up") for t in texts)
+
+    class NoDevice:                                    # a machine without audio
+        error = "No available audio device"
+    ctx.sounds = NoDevice()
+    texts.clear()
+    scene.draw(pygame.Surface((1280, 720)))
+    assert any(t.startswith("No audio device could be opened, so nothing is heard")
+               and "No available audio device" in t for t in texts)
+
+
+def test_the_sound_switch_is_live(ctx, tmp_path):
+    """Off on the Settings screen: the table's cues stop at once (app.sound)."""
+    from app.sound import TableSounds
+
+    ctx.profile = Profile(tmp_path)
+    ctx.sounds = TableSounds(lambda: ctx.settings.sound)
+    assert ctx.sounds.error is None                     # SDL's dummy audio driver
+    scene = SettingsScene(ctx)
+    click(scene, button(scene.buttons, "sound:off").rect.center)
+    assert ctx.settings.sound is False and not ctx.sounds.play("place")
+    click(scene, button(scene.buttons, "sound:on").rect.center)
+    assert ctx.settings.sound is True and ctx.sounds.play("place")
+    assert ctx.sounds.played == ["place"]
 
 
 def test_menu_opens_settings_replays_and_statistics(ctx, tmp_path):
