@@ -130,9 +130,10 @@ def club_lines(body: list[tuple[str, int]], room: int,
     its total: ``(label, points)``) in at most ``room`` lines, every point still counted.
 
     When the lines do not fit, the Vegetable lines (``"Beans: 5 scored x 3"``) that score
-    least are folded into one line, as few as make room (``"Beans + Carrots: 9 scored"``,
-    three types named the same way when ``fits(label)`` (default: 28 characters at most),
-    else ``"Other Vegetables: 12 scored"``),
+    least are folded into one line, as few as make room: ``"Beans 5×3 + Carrots 4×3"``
+    (count × points of each type), else ``"Beans + Carrots: 9 scored"``, three types named the
+    same ways, whichever first satisfies ``fits(label)`` (default: 28 characters at most),
+    else ``"Other Vegetables: 12 scored"``,
     so the types that score most keep their own lines (a new player saw every type's line
     go at once late in the game, when they matter most); if that is not enough, all of
     them become ``"Vegetables: 14 scored"`` and the Awards one ``"Awards: 2"`` line.  The
@@ -154,11 +155,21 @@ def club_lines(body: list[tuple[str, int]], room: int,
         kept = [line for i, line in enumerate(veg) if i not in least]
         folded = [veg[i] for i in sorted(least)]
         # two or three types are named ("Beans + Radishes"; a new player read "Other
-        # Vegetables" as vague), more are "Other Vegetables"
+        # Vegetables" as vague), more are "Other Vegetables"; where it fits, each with its
+        # count and points ("Beans 2×3 + Turnips 3×4"; session 22's player could not tell
+        # where "Beans + Turnips: 5 scored +18" came from)
         names = [lb.split(": ", 1)[0] for lb, _ in folded]
-        named = (" + ".join(names) if len(names) == 2 else
-                 f"{names[0]}, {names[1]} + {names[2]}" if len(names) == 3 else None)
-        line = fold(folded, named) if named else None
+        each = [f"{nm} {lb.split(': ', 1)[1].split(' ', 1)[0]}×{lb.rsplit(' x ', 1)[1]}"
+                for nm, (lb, _) in zip(names, folded)]
+
+        def joined(parts):
+            return (" + ".join(parts) if len(parts) == 2 else
+                    f"{parts[0]}, {parts[1]} + {parts[2]}" if len(parts) == 3 else None)
+
+        total = sum(p for _, p in folded)
+        line = (joined(each), total) if joined(each) else None
+        if line is None or not fits(line[0]):
+            line = fold(folded, joined(names)) if joined(names) else None
         if line is None or not fits(line[0]):
             line = fold(folded, "Other Vegetables")
         return kept + [line] + rest
@@ -649,6 +660,11 @@ class GardenDrawing:
         mine = deciding and self.provisional is None
         if deciding and v.phase == "plant":
             return mine, gm.plantable_cards(self.session.legal_texts())
+        if self.session.human_to_act() and v.phase == "grasshopper":
+            # the cards left after the planting are no choice while the person places a
+            # Grasshopper (G-8): greyed, their words muted (a tester read "Beehive empty"
+            # lit up as if it could be taken)
+            return False, set()
         return mine, set(v.offer)
 
     @staticmethod
@@ -688,7 +704,7 @@ class GardenDrawing:
                 continue
             img = self.card_img(c, r.size, count=True)
             self._shadowed(surface, img, r.topleft)
-            if v.phase == "plant" and c not in plantable:
+            if v.phase in ("plant", "grasshopper") and c not in plantable:
                 grey = pygame.Surface(r.size, pygame.SRCALPHA)
                 grey.fill((40, 40, 40, 130))
                 surface.blit(grey, r)
@@ -1052,9 +1068,12 @@ class GardenDrawing:
         hm = getattr(self, "hint_move", None)
         # not while a planting is held: the person has chosen, and the grid may have
         # re-laid itself around the held card (a tester saw the label under another slot)
-        if (hm is not None and seat == self.viewer() and self.session.human_to_act()
+        spots = [hm[1]] if hm is not None else list(getattr(self, "hint_slots", ()))
+        if (spots and seat == self.viewer() and self.session.human_to_act()
                 and self.provisional is None):
-            cell = g.card_rect(hm[1]).inflate(8, 8)
+            # a Rose's pair in one outline (G-9)
+            cell = g.card_rect(spots[0]).unionall([g.card_rect(x) for x in spots[1:]])
+            cell = cell.inflate(8, 8)
             pygame.draw.rect(surface, (120, 220, 255), cell, 3, border_radius=8)
             if self.drag is None:      # a dragged card's cost pill would cover the word
                 t.blit(surface, "hint", (cell.centerx, cell.bottom + 1), 12, (150, 230, 255),
@@ -1490,10 +1509,10 @@ class GardenDrawing:
             r = r.union(g.card_rect((held.slot[0] + 1, held.slot[1])))
         font = self.ctx.text.font(12, True)
         slots = list(self.shown_garden(self.viewer(), v))
-        # an "off the plot" label is kept clear too (a tester found the note over one)
-        labels = [self.off_plot_label_rect(g.card_rect(s))
-                  for s in self.off_plot_hoppers(self.viewer(), v)]
-        clear = [b for b in labels if b is not None]
+        # the Grasshopper tokens are kept clear too, with an "off the plot" label under one
+        # (testers found the note over such a label, and "free · pending" over a token)
+        clear = [b for s, b in self.hopper_rects(self.viewer(), v).items()
+                 if not (held.kind == "grasshopper" and s == held.slot)]
         words = self.held_note(v)
         # the search for free felt (free_spot) runs once per layout, not every frame
         key = (held, words, tuple(r), tuple(tuple(g.card_rect(s)) for s in slots),

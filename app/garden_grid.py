@@ -169,6 +169,13 @@ class PlotGrid:
             if self.fixed_cols and self.fixed_rows:
                 return "Empty plot: the 6 x 3 frame is fixed, plant on any of its 18 slots"
             return "Empty plot: the first Vegetable goes in the middle"
+        if self.fixed_cols and self.fixed_rows:
+            # the span of used columns says nothing once the frame is set (the fixed-plot
+            # variant from the start, G-2; session 22's tester read "5 of 6 columns" with
+            # cards in columns 1, 2 and 5 only)
+            n = len(garden)
+            return (f"{n} in the garden · the 6 x 3 frame is set: {18 - n} empty"
+                    f" slot{'s' if 18 - n != 1 else ''}")
         b = plot.bounds(garden)
         used_c, used_r = b[1] - b[0] + 1, b[3] - b[2] + 1
         return f"{len(garden)} in the garden · {used_c} of 6 columns, {used_r} of 3 rows used"

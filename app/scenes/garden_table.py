@@ -242,6 +242,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.passed_in: int | None = self.passed_to_person(self.session.last_events)
         #: The AI's pick after a hint, (offer position, slot), outlined until the next move.
         self.hint_move: tuple[str, tuple[int, int]] | None = None
+        #: The slots of the AI's Grasshopper or Rose placement after a hint (G-8, G-9),
+        #: outlined like the planting hint's until the next move.
+        self.hint_slots: tuple[tuple[int, int], ...] = ()
         #: A placement held for Confirm/Undo (None when there is none): :attr:`provisional`.
         self._provisional: Provisional | None = None
         self.log_scroll = 0          # log lines scrolled back from the newest (mouse wheel)
@@ -604,8 +607,14 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         on_deck = self.bottom_card                  # already drawn on the deck (G-12)
         self.bottom_card = None
         self.hint_move = None
+        self.hint_slots = ()
         self.provisional = None
         self.passed_in = self.passed_to_person(events)
+        if any(ev.kind == "rose" and ev.get("nowhere") for ev in events):
+            # G-9: it leaves the game at once; said where the person looks, not only in the
+            # log (session 22's tester missed it)
+            self.say("A Rose was drawn, but no two side-by-side Vegetables of one type could"
+                     " take it: it left the game, and another card was drawn.", error=False)
         kinds = {ev.kind for ev in events}
         if kinds & {"plant", "pass", "grasshopper", "rose"}:
             cue(self.ctx, "place")
@@ -637,6 +646,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         entries = []
         cards = [c for c in v.offer if c is not None]      # hint() answers in offer order
         self.hint_move = None
+        self.hint_slots = ()
         for card, (action, why) in zip(cards, hint(v, s.state.legal_actions(), self._agent)):
             entries.append((self.card_img(card, (64, 90)),
                             str(action) if action is not None else None, why))
@@ -654,6 +664,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         obs = observe(s.state, s.current())
         action = self._agent.choose(obs, random.Random(len(s.record)))
         words = self.describe(str(action))
+        if isinstance(action, PlaceGrasshopper):     # outlined on the table as well (a
+            self.hint_slots = ((action.col, action.row),)   # tester could not find the slot
+        elif isinstance(action, PlaceRose):          # among the other lit ones)
+            self.hint_slots = ((action.col, action.row), (action.col + 1, action.row))
         if obs.view.phase != "pass":
             return f"Hint: the AI would {words}."
         # why that card and that place (a tester read a pass to a place Ned cannot take

@@ -328,7 +328,10 @@ class GardenState(State):
             # Lettuce beside a Salsify under a Rose was told only "one Rose")
             pair = [(action.col, action.row), (action.col + 1, action.row)]
             nums = [self.gardens[seat].get(x) for x in pair]
-            rule = "a Rose must cover two side-by-side Vegetables of the same type."
+            # "side by side" is left and right in one row: a tester's Rose on two Salsify one
+            # above the other was refused without saying so
+            rule = ("a Rose must cover two side-by-side Vegetables of the same type (left and"
+                    " right in one row).")
             if None in nums:
                 return rule[0].upper() + rule[1:]
             name = self.data.card_name
@@ -546,7 +549,7 @@ class GardenState(State):
                     return
                 self.roses_out += 1
                 ev.append(make_event("rose", "A Rose is drawn but has nowhere to go; it leaves"
-                                     " the game.", placed=False))
+                                     " the game.", placed=False, nowhere=True))
                 continue
             self.bottomed.discard(card)
             self.offer[pos] = card
@@ -623,8 +626,11 @@ class GardenState(State):
             k = self.supply[seat]
             self.supply[seat] = 0
             self.bees_out += k
-            text = (f"{nb.name} {takes} {k} Bee{'s' if k != 1 else ''} from {who}'s supply out"
-                    " of the game." if k else f"{nb.name} {finds} no Bees in {who}'s supply.")
+            # "all 6 Bees in ...'s supply", not "6 Bees from ...'s supply out of the game"
+            # (session 22's tester found that hard to read)
+            bees = "the one Bee" if k == 1 else f"all {k} Bees"
+            text = (f"{nb.name} {takes} {bees} in {who}'s supply out of the game." if k
+                    else f"{nb.name} {finds} no Bees in {who}'s supply.")
             ev.append(make_event("bees", text, seat=seat, delta=-k))
         elif nb.rule == "move_lone":
             # two gardens: say whose, as the other Neighbours do; alone there is one

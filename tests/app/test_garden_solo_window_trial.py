@@ -69,12 +69,18 @@ def test_the_club_box_folds_lines_but_never_hides_a_penalty():
     assert out == [("Beans: 5 scored x 3", 15), ("Other Vegetables: 9 scored", 32),
                    ("Award: The Monopoly", 10), ("Compost: 1 card", -2), ("Roses: 2", 10),
                    ("Grasshoppers", -1)]
+    # two types: each with its count and points where it fits (session 22: "Beans +
+    # Turnips: 5 scored +18" did not say where the 18 came from), else count only
     assert club_lines(body, 7) == [("Beans: 5 scored x 3", 15), ("Lettuce: 3 scored x 4", 12),
-                                   ("Carrots + Pumpkins: 6 scored", 20), *body[4:]]
+                                   ("Carrots 4×3 + Pumpkins 2×4", 20), *body[4:]]
+    assert club_lines(body, 7, lambda label: "×" not in label)[2] == (
+        "Carrots + Pumpkins: 6 scored", 20)
     assert club_lines(body, 5) == [("Vegetables: 14 scored", 47), *body[4:]]
     # two or three types are named where the line fits (a new player read "Other
     # Vegetables" as vague); the default fit is 28 characters
     assert club_lines(body, 6, lambda label: True)[1] == (
+        "Carrots 4×3, Lettuce 3×4 + Pumpkins 2×4", 32)
+    assert club_lines(body, 6, lambda label: "×" not in label)[1] == (
         "Carrots, Lettuce + Pumpkins: 9 scored", 32)
     five = [(f"{n}: 2 scored x 3", 6) for n in ("Beans", "Carrots", "Radishes", "Peas",
                                                  "Salsify")] + body[4:]

@@ -364,6 +364,7 @@ def test_the_rules_pages_offer_figure_labels_keep_clear_of_their_card_edges(ctx)
     """A new player (session 20): "centre" touched the edges of its 50 px card on the
     rules page.  Each position's label ends at least 3 px inside its card."""
     from app import garden_figures
+    from rules.core import observe
     from tests.app.helpers import TextRecorder
 
     surface = pygame.Surface((1280, 720))
@@ -559,3 +560,105 @@ def test_grasshopper_token_in_a_garden_reads_as_a_token_and_keeps_the_numbers_in
     empty = GardenDrawing.hopper_on(card, False)
     assert empty.center == card.center and empty.size == on.size
     assert GardenDrawing.hopper_on(pygame.Rect(0, 0, 120, 168), True).w == 44   # capped
+
+
+def test_grasshopper_and_rose_hints_are_outlined_and_leftovers_grey_meanwhile(ctx):
+    """Session 22's tester: the Grasshopper and Rose hints were a prompt line only, with
+    nothing on the table among the lit slots (a planting's hint outlines its slot), and
+    while a Grasshopper waited the leftover cards' words ("Beehive empty") lit up as if
+    they could be taken (G-8, G-9)."""
+    from rules.core import observe
+    from tests.app.helpers import TextRecorder
+
+    ctx.settings.anim_speed = 0
+    t = table(ctx, seed=14, grasshoppers="on", roses="on")
+    rng = random.Random(3)
+    seen = set()
+    while not t.session.state.is_terminal() and seen != {"grasshopper", "rose"}:
+        legal = t.session.legal_texts()
+        phase = t.view().phase
+        if phase in ("grasshopper", "rose") and phase not in seen:
+            t.show_hint()
+            words = t.message
+            ai = t._agent.choose(observe(t.session.state, 0),
+                                 random.Random(len(t.session.record)))
+            want = ((ai.col, ai.row),) if phase == "grasshopper" else (
+                (ai.col, ai.row), (ai.col + 1, ai.row))
+            assert t.hint_slots == want, (words, t.hint_slots)
+            surf = pygame.Surface((1280, 720))
+            rec = TextRecorder(ctx.text)
+            ctx.text = rec
+            t.draw(surf)
+            ctx.text = rec._text
+            g = t.shown_grid(0)
+            cell = g.card_rect(want[0]).unionall([g.card_rect(x) for x in want[1:]])
+            cell = cell.inflate(8, 8)
+            px = surf.get_at((cell.centerx, cell.top + 1))[:3]
+            assert all(abs(a - b) <= 6 for a, b in zip(px, (120, 220, 255))), px
+            assert any(text == "hint" for text, _, _ in rec.drawn)
+            if phase == "grasshopper":
+                assert t._offer_mine(t.view()) == (False, set())    # no choice: muted
+                assert not any(t.offer_takeable(t.view(), (False, set())).values())
+            seen.add(phase)
+        roses = [x for x in legal if x.startswith("rose ") and x != "rose none"]
+        _play_one(ctx, t, roses[0] if roses else rng.choice(legal))
+        assert t.hint_slots == ()                          # gone with the next move
+    assert seen == {"grasshopper", "rose"}
+
+
+def test_a_held_cards_note_keeps_clear_of_grasshopper_tokens(ctx):
+    """Session 22's tester: "free · pending" of a card held in the top row lay over the
+    Grasshopper token beside it (G-8).  Every held planting next to a token, in a seeded
+    game with Grasshoppers, puts its note clear of every token."""
+    ctx.settings.anim_speed = 0
+    checked = 0
+    for seed in (14, 21, 33):
+        t = table(ctx, seed=seed, grasshoppers="on")
+        rng = random.Random(seed)
+        while not t.session.state.is_terminal():
+            v = t.view()
+            hoppers = t.hopper_rects(0, v)
+            if v.phase == "plant" and hoppers:
+                near = [x for x in t.session.legal_texts() if x.startswith("plant ")
+                        and any(abs(int(x.split()[2]) - c) + abs(int(x.split()[3]) - r) == 1
+                                for c, r in hoppers)]
+                for text in near[:6]:
+                    assert t.propose(text)
+                    _, box, _ = t.held_note_layout(t.view())
+                    tokens = [r for s, r in t.hopper_rects(0, t.view()).items()
+                              if s != t.provisional.slot]
+                    assert box.collidelist(tokens) == -1, (seed, text)
+                    t.undo_placement()
+                    checked += 1
+            _play_one(ctx, t, rng.choice(t.session.legal_texts()))
+    assert checked >= 20
+
+
+def test_fixed_plot_caption_counts_empty_slots_and_a_lost_rose_is_told(ctx):
+    """Session 22's tester: with the fixed plot, cards in columns 1, 2 and 5 read "5 of 6
+    columns" (G-2); and a Rose that had nowhere to go left the game with only a log line
+    (G-9).  Now the caption counts the empty slots of the set frame, and the prompt bar
+    says the Rose went."""
+    ctx.settings.anim_speed = 0
+    t = table(ctx, seed=4, fixed_plot="on")
+    for slot in ((0, 0), (1, 0), (4, 2)):
+        text = next(x for x in t.session.legal_texts()
+                    if x.startswith("plant ") and x.endswith(f" {slot[0]} {slot[1]}"))
+        assert t.submit(text)
+    g = t.grid(0)
+    assert g.caption(t.view().garden(0)) == "3 in the garden · the 6 x 3 frame is set: 15 empty slots"
+    told = 0
+    for seed in range(40):
+        t = table(ctx, seed=seed, roses="on")
+        rng = random.Random(seed)
+        while not t.session.state.is_terminal() and not told:
+            text = rng.choice([x for x in t.session.legal_texts() if x != "rose none"]
+                              or t.session.legal_texts())
+            assert t.submit(text)
+            if any(e.kind == "rose" and e.get("nowhere") for e in t.session.last_events):
+                assert t.message.startswith("A Rose was drawn, but no two side-by-side")
+                assert not t.message_error
+                told += 1
+        if told:
+            break
+    assert told

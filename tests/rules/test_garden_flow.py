@@ -242,11 +242,12 @@ def test_G9_one_rose_per_slot():
     lettuce = s.data.card_name(s.gardens[0][(3, 0)])
     assert s.explain_illegal(PlaceRose(2, 0)) == (
         f"{s.data.card_name(s.gardens[0][(2, 0)])} and {lettuce} are not the same type: a Rose"
-        " must cover two side-by-side Vegetables of the same type.")
+        " must cover two side-by-side Vegetables of the same type (left and right in one row).")
     s.roses = {(1, 0)}             # now Carrot (2, 0) beside Lettuce (3, 0) is under it
     assert s.explain_illegal(PlaceRose(2, 0)).endswith("are not the same type: a Rose must"
                                                      " cover two side-by-side Vegetables of"
-                                                     " the same type.")
+                                                     " the same type (left and right in one"
+                                                     " row).")
     assert s.explain_illegal(PlaceRose(4, 0)).startswith("A Rose must cover")   # one card
     s.roses = {(0, 0)}
     assert s.explain_illegal(Plant(s.deck[0], 0, 1)).startswith("Place the Rose")

@@ -140,7 +140,7 @@ def test_G7_bernard_log_says_when_a_supply_is_already_empty():
     s.neighbours = ("carrotbody", "bernard", "sallie", "horace")
     s.supply = [3, 0]
     texts = [e.text for e in neighbour_phase(s, "bernard") if e.kind == "bees"]
-    assert texts[0].endswith("takes 3 Bees from Seat 0's supply out of the game.")
+    assert texts[0].endswith("takes all 3 Bees in Seat 0's supply out of the game.")
     assert texts[1] == "Bernard Betteravé finds no Bees in Seat 1's supply."
 
 
