@@ -1040,7 +1040,9 @@ class GardenDrawing:
         garden = self.shown_garden(seat, v)
         hoppers = set(self.shown_hoppers(seat, v))
         pygame.draw.rect(surface, (22, 60, 40), z, border_radius=12)
-        t.blit(surface, g.caption(garden), (z.x + 10, z.y + 4), 13, theme.LIGHT)  # < CAPTION_H
+        lag = self.landing_lag()       # an AI's card in flight: its count waits as well
+        said = lag.before.garden(seat) if lag is not None and seat != self.viewer() else garden
+        t.blit(surface, g.caption(said), (z.x + 10, z.y + 4), 13, theme.LIGHT)  # < CAPTION_H
         # the slot a drop would go to now, glowing brighter (aim_point: a card dragged over
         # a slot with the pointer just beside the garden goes there)
         pointer_slot = None
@@ -1065,19 +1067,6 @@ class GardenDrawing:
                 surface.blit(glow, cell)
                 pygame.draw.rect(surface, theme.ACCENT, cell, 2, border_radius=6)
         surface.set_clip(clip)
-        hm = getattr(self, "hint_move", None)
-        # not while a planting is held: the person has chosen, and the grid may have
-        # re-laid itself around the held card (a tester saw the label under another slot)
-        spots = [hm[1]] if hm is not None else list(getattr(self, "hint_slots", ()))
-        if (spots and seat == self.viewer() and self.session.human_to_act()
-                and self.provisional is None):
-            # a Rose's pair in one outline (G-9)
-            cell = g.card_rect(spots[0]).unionall([g.card_rect(x) for x in spots[1:]])
-            cell = cell.inflate(8, 8)
-            pygame.draw.rect(surface, (120, 220, 255), cell, 3, border_radius=8)
-            if self.drag is None:      # a dragged card's cost pill would cover the word
-                t.blit(surface, "hint", (cell.centerx, cell.bottom + 1), 12, (150, 230, 255),
-                       bold=True, anchor="midtop")
         # the frame as it stands (only once all of it is settled), around its 6 x 3 slots
         # also when a Grasshopper left outside it widens the grid (G-8)
         if g.fixed_cols and g.fixed_rows:
@@ -1115,6 +1104,21 @@ class GardenDrawing:
                 self._draw_hopper_off(surface, cell)
             else:
                 self._draw_hopper(surface, self.hopper_on(cell, slot in garden))
+        # the hint's outline and word, after the cards: its word under a slot above a card
+        # was hidden by that card (session 22's check)
+        hm = getattr(self, "hint_move", None)
+        # not while a planting is held: the person has chosen, and the grid may have
+        # re-laid itself around the held card (a tester saw the label under another slot)
+        spots = [hm[1]] if hm is not None else list(getattr(self, "hint_slots", ()))
+        if (spots and seat == self.viewer() and self.session.human_to_act()
+                and self.provisional is None):
+            # a Rose's pair in one outline (G-9)
+            cell = g.card_rect(spots[0]).unionall([g.card_rect(x) for x in spots[1:]])
+            cell = cell.inflate(8, 8)
+            pygame.draw.rect(surface, (120, 220, 255), cell, 3, border_radius=8)
+            if self.drag is None:      # a dragged card's cost pill would cover the word
+                t.blit(surface, "hint", (cell.centerx, cell.bottom + 1), 12, (150, 230, 255),
+                       bold=True, anchor="midtop")
 
     def off_plot_hoppers(self, seat: int, v) -> set:
         """Slots of ``seat``'s Grasshoppers (as drawn, a held one included) that lie off the
@@ -1407,7 +1411,8 @@ class GardenDrawing:
     def _draw_pending(self, surface, v) -> None:
         """The revealed Grasshopper waiting to be placed."""
         if (v.phase != "grasshopper" or v.pending_grasshoppers <= 0
-                or self.provisional is not None):
+                or self.provisional is not None
+                or self.landing_lag() is not None):   # turned up by a card still flying
             return
         r = self.hopper_rect()
         if not self._moving("hopper", 0):

@@ -123,6 +123,10 @@ class Profile:
         stake, never the game."""
         rec = self.record_for(session)
         try:
+            if text is not None and not session.record:
+                # nothing is autosaved before the first move: save the game now, or a card
+                # held as the first move is kept with no game to resume (session 22's check)
+                self.store.autosave(rec)
             self.store.mark_held(rec.created, len(session.record), text)
         except OSError as exc:
             self.messages.append(f"The card you hold could not be remembered ({exc}).")

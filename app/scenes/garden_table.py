@@ -1448,6 +1448,12 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             self.zoom_quiet = event.pos
             if self.drag is not None:
                 d, self.drag = self.drag, None
+                if pygame.Rect(d.origin, d.size).collidepoint(event.pos):
+                    # dropped back where it was picked up: a cancel, not a mistake (session
+                    # 22's check: it was told "Drop it on a slot of your garden" in red)
+                    self.spring = Tween((d.kind, d.key, d.size), d.pos, d.origin,
+                                        scaled(0.15, self.speed))
+                    return
                 if not self.drop_at(d.kind, d.key, self.aim_point(d, event.pos)):
                     self._spring_back(d)
                 return

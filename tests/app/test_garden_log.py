@@ -108,6 +108,7 @@ def test_the_log_and_the_bees_wait_for_neds_card_to_land(ctx):
     words = {text for text, _, _ in bees.drawn}
     assert f"Beehive: {before.hive}" in words and f"Ned's Bees: {before.supply[1]}" in words
     assert "24 tokens face down" in words and "planted 0/15 · now 0 pts" in words   # G-5
+    assert not any(w.startswith("1 in the garden") for w in words)     # his caption waits
     for _ in range(60):                               # 1.2 s: the card has landed
         ctx.stack.update(0.02)
     assert t.landing_lag() is None and [e for e in t.shown_log() if e.ply == 1] == planted
@@ -116,3 +117,4 @@ def test_the_log_and_the_bees_wait_for_neds_card_to_land(ctx):
     words = {text for text, _, _ in bees.drawn}
     assert f"Beehive: {after.hive}" in words and f"Ned's Bees: {after.supply[1]}" in words
     assert "24 tokens face down" not in words and "planted 1/15 · now 0 pts" in words
+    assert any(w.startswith("1 in the garden") for w in words)

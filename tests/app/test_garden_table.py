@@ -662,3 +662,26 @@ def test_fixed_plot_caption_counts_empty_slots_and_a_lost_rose_is_told(ctx):
         if told:
             break
     assert told
+
+
+def test_the_hint_word_under_a_slot_above_a_card_is_drawn_over_that_card(ctx):
+    """Session 22's check: a Grasshopper hint for the slot above a card showed its outline
+    but not its word: the card below was drawn over "hint"."""
+    from tests.app.helpers import TextRecorder
+
+    ctx.settings.anim_speed = 0
+    t = table(ctx)
+    text = next(x for x in t.session.legal_texts() if x.startswith("plant ") and
+                x.endswith(" 0 0"))
+    assert t.submit(text)
+    t.hint_slots = ((0, -1),)                       # the empty slot above the card
+    rec = TextRecorder(ctx.text)
+    ctx.text = rec
+    surf = pygame.Surface((1280, 720))
+    t.draw(surf)
+    ctx.text = rec._text
+    box = next(r for text, r, _ in rec.drawn if text == "hint")
+    assert box.colliderect(t.shown_grid(0).card_rect((0, 0)))     # it lies on the card
+    blue = [surf.get_at((x, y))[:3] for x in range(box.left, box.right)
+            for y in range(box.top, box.bottom)]
+    assert any(abs(r - 150) < 30 and abs(g - 230) < 30 and b > 220 for r, g, b in blue)

@@ -298,3 +298,33 @@ def test_a_new_pick_or_drag_clears_the_undone_notice(ctx):
     assert t.message.startswith("Undone")
     drag(ctx.stack, t.offer_rect("centre").center, (640, 300), release=False)
     assert t.drag is not None and t.message == ""
+
+
+def test_a_first_card_held_when_the_app_closes_can_be_resumed(ctx, tmp_path):
+    """Session 22's check: a card held as the game's very first move, then the app
+    killed: no Resume was offered (nothing is autosaved before the first move), though
+    the held card was kept.  Holding it now saves the game too."""
+    from app.scenes.menu import resume_game
+
+    ctx.profile = Profile(tmp_path)
+    t = table(ctx)
+    drag(ctx.stack, t.offer_rect("centre").center, t.slot_center((0, 0)))
+    held = t.provisional
+    assert held is not None and t.session.record == []
+    ctx.stack.scenes.clear()
+    ctx.profile = Profile(tmp_path)
+    rec = ctx.profile.resumable()
+    assert rec is not None and rec.actions == [] and resume_game(ctx, rec) == ""
+    again = ctx.stack.top
+    assert isinstance(again, GardenTable) and again.provisional == held
+
+
+def test_a_card_dropped_back_where_it_was_picked_up_is_a_quiet_cancel(ctx):
+    """Session 22's check: dropping an offer card back on its own place said "Drop it on
+    a slot of your garden" in red.  It springs home without a word and nothing is held."""
+    t = table(ctx)
+    start = t.offer_rect("left").center
+    drag(ctx.stack, start, (start[0] + 5, start[1] + 40))       # a short drag, still home
+    assert t.message == "" and t.provisional is None and t.session.record == []
+    drag(ctx.stack, start, (640, 160))                           # off the garden: told
+    assert t.message.startswith("Drop it on a slot of your garden")
