@@ -44,6 +44,8 @@ ZOOM_SIZE = (80, 112)
 #: After a drop, click or Confirm the enlarged card waits until the pointer has moved this
 #: many px (|dx| + |dy|) from where it was (``GardenTable.zoom_quiet``).
 ZOOM_QUIET = 6
+#: Size (px) of the deck's count drawn on a leftover put on the deck (G-12).
+DECK_ON_CARD_PX = 10
 #: Size (px) of the count of Bees out of the game in the Beehive box (G-7, Bernard).
 BEES_OUT_PX = 11
 
@@ -498,12 +500,21 @@ class GardenDrawing:
         # offer's cost labels cannot cover it ("round N / is over" under its banner); with
         # a leftover on the deck it moves onto that card's picture, over the card
         top, under = self.deck_pill_now(v)
-        pill = self.deck_pill_rect(t.font(12, True).size(top), t.font(10, True).size(under))
-        pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=7)
-        t.blit(surface, top, (pill.centerx, pill.y + 1), 12, theme.LIGHT, bold=True,
-               anchor="midtop")
-        t.blit(surface, under, (pill.centerx, pill.bottom - 1), 10, theme.LIGHT, bold=True,
-               anchor="midbottom")
+        if self.bottom_card is not None:
+            # one line on the card's bottom strip, clear of its picture and name (session
+            # 22: two testers found the two-line pill across the card's face)
+            pill = self.deck_pill_rect(t.font(DECK_ON_CARD_PX, True).size(top), (0, 0))
+            pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=5)
+            t.blit(surface, top, pill.center, DECK_ON_CARD_PX, theme.LIGHT, bold=True,
+                   anchor="center")
+        else:
+            pill = self.deck_pill_rect(t.font(12, True).size(top),
+                                       t.font(10, True).size(under))
+            pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=7)
+            t.blit(surface, top, (pill.centerx, pill.y + 1), 12, theme.LIGHT, bold=True,
+                   anchor="midtop")
+            t.blit(surface, under, (pill.centerx, pill.bottom - 1), 10, theme.LIGHT,
+                   bold=True, anchor="midbottom")
         if self.bottom_card is not None:
             box = self.bottom_tag_rect()
             pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=5)
@@ -530,17 +541,19 @@ class GardenDrawing:
 
     def deck_pill_rect(self, top: tuple[int, int], under: tuple[int, int]) -> pygame.Rect:
         """The deck pill's rect for its two lines of sizes ``top`` and ``under`` (w, h px):
-        on the deck, 4 px above its bottom edge; with a leftover put on the deck (G-12) on
-        that card's picture, below its points and number and above its name, so neither
-        the card nor the count hides the other (a tester: the card covered the count)."""
+        on the deck, 4 px above its bottom edge.  With a leftover put on the deck (G-12)
+        only ``top`` is drawn (``"10 left"``), on the right of that card's bottom strip,
+        over its Neighbour number (spent: the card leaves the round), so neither the card's
+        picture and name nor the count hides the other (one tester: the card covered the
+        count; two more: the count covered the card's picture)."""
         r = self.pile_rect("deck")
-        pill = pygame.Rect(0, 0, max(top[0], under[0]) + 10, top[1] + under[1] + 2)
-        if self.bottom_card is None:
-            pill.midbottom = (r.centerx, r.bottom - 4)
+        if self.bottom_card is not None:
+            card = self.bottom_card_rect()
+            pill = pygame.Rect(0, 0, top[0] + 6, top[1])
+            pill.midright = (card.right - 3, card.bottom - round(card.w * 0.165))
             return pill
-        card = self.bottom_card_rect()
-        pill.w = max(top[0], under[0]) + 6
-        pill.center = (card.centerx, card.y + int(card.h * 0.46))
+        pill = pygame.Rect(0, 0, max(top[0], under[0]) + 10, top[1] + under[1] + 2)
+        pill.midbottom = (r.centerx, r.bottom - 4)
         return pill
 
     def deck_pill_now(self, v) -> tuple[str, str]:
