@@ -164,6 +164,12 @@ class Weights:
     re-scored instead of 6 (``top_k``, no clock), +0.94 (0.46), Blues 39 -> 38, at up to
     1.73 s of CPU a decision; ``bee_flex`` 1.2 (last tuned in session 2), -0.04 (0.20),
     39 -> 38.
+
+    Session 22 (seeds 3000.., search, ``top_k`` 10, no clock): in the 1,000-game benchmark
+    no Mixed Plot garden that lost two cards reached 101 (13 cards: at most 98), while one
+    built on the Avenue, the Promenade and the Monopoly could; so ``award`` Avenue 0.4 and
+    Monopoly 0.5, for gardens that survive a take: -2.55 points (s.e. 1.09), Blues 17 -> 12
+    on the first 180 paired seeds (stopped there).
     """
 
     lone: float = 0.9          # x points of a lone card that can still find a partner
