@@ -27,7 +27,7 @@ from app.ui.widgets import panel
 from app.ui.words import ai_level_words
 from rules.garden import scoring
 from rules.garden.actions import BEE_DELTA
-from rules.garden.state import PLANTS_PER_GAME
+from rules.garden.data import PLANTS_PER_GAME
 
 POSITIONS = gm.POSITIONS
 PROMPT = pygame.Rect(10, 598, 1260, 114)
@@ -496,16 +496,18 @@ class GardenDrawing:
                                                      else (200, 200, 180))
             pygame.draw.circle(surface, col, (z.x + 14 + k * 16, y), 6)
             pygame.draw.circle(surface, (20, 40, 30), (z.x + 14 + k * 16, y), 6, 1)
-        # cards left before the next 'On Holiday': a pill on the deck itself, where the
-        # offer's cost labels cannot cover it ("round N / is over" under its banner); with
-        # a leftover on the deck it moves onto that card's picture, over the card
+        # cards left this round: a pill on the deck itself, where the offer's cost labels
+        # cannot cover it ("round N / is over" under its banner); with a leftover on the
+        # deck, one line on that card's bottom strip (deck_pill_rect), with its tag above
         top, under = self.deck_pill_now(v)
         if self.bottom_card is not None:
-            # one line on the card's bottom strip, clear of its picture and name (session
-            # 22: two testers found the two-line pill across the card's face)
             pill = self.deck_pill_rect(t.font(DECK_ON_CARD_PX, True).size(top), (0, 0))
             pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=5)
             t.blit(surface, top, pill.center, DECK_ON_CARD_PX, theme.LIGHT, bold=True,
+                   anchor="center")
+            box = self.bottom_tag_rect()
+            pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=5)
+            t.blit(surface, "to the bottom", box.center, 11, theme.INK, bold=True,
                    anchor="center")
         else:
             pill = self.deck_pill_rect(t.font(12, True).size(top),
@@ -515,11 +517,6 @@ class GardenDrawing:
                    anchor="midtop")
             t.blit(surface, under, (pill.centerx, pill.bottom - 1), 10, theme.LIGHT,
                    bold=True, anchor="midbottom")
-        if self.bottom_card is not None:
-            box = self.bottom_tag_rect()
-            pygame.draw.rect(surface, theme.ACCENT_SOFT, box, border_radius=5)
-            t.blit(surface, "to the bottom", box.center, 11, theme.INK, bold=True,
-                   anchor="center")
 
     def bottom_card_rect(self) -> pygame.Rect:
         """Where a leftover put on the deck (two players, G-12) is drawn: the deck's card
@@ -576,21 +573,10 @@ class GardenDrawing:
 
     @staticmethod
     def cards_this_round(v) -> int:
-        """Cards still to be drawn this round: those before the next 'On Holiday' card; in
-        the two-player game's last round, which has none and ends on the plantings (G-12),
-        two for each turn still to come after the one whose cards are out (each turn draws
-        two beside the passed card), so it reaches 0 on the game's last planting (a tester
-        read "13 left this round" there: the cards put under the deck, never drawn); solo,
-        the rest of the deck."""
-        lay = v.deck_layout
-        if 0 in lay:
-            return lay.index(0)
-        if v.num_players > 1:
-            turns = sum(max(0, PLANTS_PER_GAME - p) for p in v.planted)
-            if v.phase == "plant":              # this turn's cards are out already
-                turns -= 1
-            return min(len(lay), 2 * max(0, turns))
-        return len(lay)
+        """Cards still to be drawn this round (:meth:`GardenView.cards_to_draw_this_round`,
+        G-6, G-12; a tester read "13 left this round" on the two-player game's last
+        planting when the cards put under the deck were counted)."""
+        return v.cards_to_draw_this_round()
 
     def offer_column(self, pos: str) -> tuple[int, int]:
         """(left, right) logical x of the room the words under offer position ``pos`` may
@@ -1684,9 +1670,11 @@ class GardenDrawing:
         if hold and hold.log_hidden:
             log = log[:len(log) - hold.log_hidden]
         lag = self.landing_lag()
-        if lag is not None:                    # an AI's card still on its way (G-4)
-            while log and log[-1].ply >= lag.ply:
-                log = log[:-1]
+        if lag is not None:                    # an AI's card still on its way: its lines wait
+            n = len(log)
+            while n and log[n - 1].ply >= lag.ply:
+                n -= 1
+            log = log[:n]
         return log
 
     #: Logical px per log line; the log's text size.

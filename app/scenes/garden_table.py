@@ -141,6 +141,14 @@ class Drag:
     moved: bool = False
 
 
+def holdable(text: str) -> bool:
+    """True for a placement that may be held for Confirm (``plant N C R``, ``grasshopper
+    C R``, ``rose C R``; not ``rose none``, G-9): applied, it turns tokens or draws cards,
+    so it waits (RULINGS C-2)."""
+    w = text.split()
+    return bool(w) and w[0] in ("plant", "grasshopper", "rose") and w[1:] != ["none"]
+
+
 @dataclass(frozen=True)
 class Landing:
     """An AI seat's planting in flight (:meth:`GardenTable.landing_lag`): ``ply`` of its
@@ -491,9 +499,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         :attr:`provisional` when :meth:`confirm_plantings` is on (nothing is sent to the
         engine), else applied at once by :meth:`submit`.  Any other text is submitted.
         Returns True when held or applied; False (reason shown) when not legal now."""
-        w = text.split()
-        if (not self.confirm_plantings() or not w or w[0] not in ("plant", "grasshopper", "rose")
-                or w[1:] == ["none"]):
+        if not self.confirm_plantings() or not holdable(text):
             return self.submit(text)
         return self._hold(text)
 
@@ -501,9 +507,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         """Hold the placement ``text`` (``plant N C R``, ``grasshopper C R``, ``rose C R``)
         as :attr:`provisional` after checking it against the engine's legal actions; the
         reason is shown (unless ``quiet``) and False returned when it is not legal now."""
-        w = text.split()
-        if not w or w[0] not in ("plant", "grasshopper", "rose") or w[1:] == ["none"]:
+        if not holdable(text):
             return False
+        w = text.split()
         s = self.session
         if not s.human_to_act():
             if not quiet:
@@ -659,7 +665,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         decision, in the log's words: ``"Hint: the AI would put the Grasshopper below
         Bean 10."``; for a pass, with why (:meth:`rules.garden.ai.HeuristicAgent.pass_reason`).
         From the view and the legal actions only (RULINGS C-3); the AI's generator is seeded
-        by the move number, so asking twice gives the same answer."""
+        by the move number, so asking twice gives the same answer.  A Grasshopper or Rose
+        answer also sets :attr:`hint_slots`, outlined on the table."""
         s = self.session
         obs = observe(s.state, s.current())
         action = self._agent.choose(obs, random.Random(len(s.record)))
@@ -1451,8 +1458,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 if pygame.Rect(d.origin, d.size).collidepoint(event.pos):
                     # dropped back where it was picked up: a cancel, not a mistake (session
                     # 22's check: it was told "Drop it on a slot of your garden" in red)
-                    self.spring = Tween((d.kind, d.key, d.size), d.pos, d.origin,
-                                        scaled(0.15, self.speed))
+                    self._spring_back(d, cancel=True)
                     return
                 if not self.drop_at(d.kind, d.key, self.aim_point(d, event.pos)):
                     self._spring_back(d)
@@ -1558,9 +1564,13 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.drag = Drag(kind, key, r.topleft, (start[0] - r.x, start[1] - r.y), r.topleft,
                          r.size, self.targets(kind, key))
 
-    def _spring_back(self, d: Drag) -> None:
-        cue(self.ctx, "refuse")
-        self.spring = Tween((d.kind, d.key, d.size), d.pos, d.origin, scaled(0.3, self.speed))
+    def _spring_back(self, d: Drag, cancel: bool = False) -> None:
+        """The dragged item glides back to where it came from: 0.3 s with the "refuse"
+        cue after a refused drop, 0.15 s and silent when ``cancel`` (dropped back home)."""
+        if not cancel:
+            cue(self.ctx, "refuse")
+        self.spring = Tween((d.kind, d.key, d.size), d.pos, d.origin,
+                            scaled(0.15 if cancel else 0.3, self.speed))
 
     #: Share of the smaller of the dragged card and a lit slot's card that must overlap
     #: for a drop with the pointer beside the garden to go there (:meth:`aim_point`).

@@ -41,12 +41,10 @@ from rules.garden.ai_eval import (Evaluator, Weights, adjacency, awards_now, ope
 from rules.garden.ai_search import (DEFAULT_TIME_BUDGET, DEFAULT_TOP_K, Move, Planner,
                                     Situation, choose_move, reveal_of, type_grid,
                                     unseen_counts)
-from rules.garden.data import load
+from rules.garden.data import PLANTS_PER_GAME, load
 from rules.garden.view import GardenView
 from rules.garden.where import slot_words
 
-#: Plantings per seat in a whole game (rulebook: 15 in three rounds).
-PLANTS_PER_GAME = 15
 
 # ``DEFAULT_TIME_BUDGET`` and ``DEFAULT_TOP_K`` (imported above) are the search level's
 # defaults, with their measurements, in :mod:`rules.garden.ai_search`.
@@ -441,16 +439,15 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
     for aid in a0:
         if aid not in a1:
             parts.append(f"it breaks {data.awards[aid].name} (-{a0[aid]})")
+    changes = []
     if not sit.garden:
         # the first card of a garden: every Award is equally far off, so the reasons are
         # the type's prospects and the tokens the card left turns (G-1, G-5; a tester read
         # "it brings The Promenade closer" on all three first cards)
         parts += _first_card_words(sit, move, vt, u[t], data)
-        changes = []
     else:
         p0 = ev.award_chances(grid0, left0, u)
         p1 = ev.award_chances(grid1, sit.left_after, u)
-        changes = []
         for aid, before in p0.items():
             after = p1.get(aid, 0.0)
             if aid in a1:

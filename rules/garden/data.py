@@ -23,6 +23,11 @@ HERE = Path(__file__).resolve().parent
 HOLIDAY = 0
 #: Card code of a Rose card (Romancing Eudora; all three are alike, RULINGS G-9).
 ROSE = 99
+#: Vegetable cards each seat plants in a whole game (rulebook: 15 in three rounds).
+PLANTS_PER_GAME = 15
+#: Cards a two-player turn draws beside the card passed to it (rulebook, Rules for 2
+#: Players, "The Planting Phase"; G-12).
+DRAWN_PER_PASSED_TURN = 2
 
 
 @dataclass(frozen=True)

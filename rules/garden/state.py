@@ -29,12 +29,10 @@ from rules.garden import plot, scoring
 from rules.garden.where import slot_words
 from rules.garden.actions import (POSITIONS, DeclineRose, Pass, PlaceGrasshopper, PlaceRose,
                                   Plant, bees_allow)
-from rules.garden.data import HOLIDAY, ROSE, load
+from rules.garden.data import HOLIDAY, PLANTS_PER_GAME, ROSE, load
 from rules.garden.plot import Slot
 from rules.garden.view import UNKNOWN, GardenView
 
-#: Vegetable cards each seat plants in a whole game (rulebook: 15 in three rounds).
-PLANTS_PER_GAME = 15
 #: Neighbour tokens per Neighbour; Grasshopper tokens (rulebook Components).
 TOKENS_PER_NEIGHBOUR = 6
 GRASSHOPPER_TOKENS = 4
@@ -328,8 +326,8 @@ class GardenState(State):
             # Lettuce beside a Salsify under a Rose was told only "one Rose")
             pair = [(action.col, action.row), (action.col + 1, action.row)]
             nums = [self.gardens[seat].get(x) for x in pair]
-            # "side by side" is left and right in one row: a tester's Rose on two Salsify one
-            # above the other was refused without saying so
+            # G-9: "side by side" is left and right in one row (a tester's Rose on two
+            # Salsify one above the other was refused without saying so)
             rule = ("a Rose must cover two side-by-side Vegetables of the same type (left and"
                     " right in one row).")
             if None in nums:
@@ -626,8 +624,8 @@ class GardenState(State):
             k = self.supply[seat]
             self.supply[seat] = 0
             self.bees_out += k
-            # "all 6 Bees in ...'s supply", not "6 Bees from ...'s supply out of the game"
-            # (session 22's tester found that hard to read)
+            # G-7 Bernard: "all 6 Bees in ...'s supply", not "6 Bees from ...'s supply out of
+            # the game" (session 22's tester found that hard to read)
             bees = "the one Bee" if k == 1 else f"all {k} Bees"
             text = (f"{nb.name} {takes} {bees} in {who}'s supply out of the game." if k
                     else f"{nb.name} {finds} no Bees in {who}'s supply.")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.garden.data import HOLIDAY
+from rules.garden.data import DRAWN_PER_PASSED_TURN, HOLIDAY, PLANTS_PER_GAME
 
 #: Marker for a deck position whose card the seat cannot know.
 UNKNOWN = -1
@@ -70,6 +70,23 @@ class GardenView:
             return None
         roses = self.roses_hidden[0] if self.roses_hidden else 0
         return self.deck_layout.index(HOLIDAY) - roses
+
+    def cards_to_draw_this_round(self) -> int:
+        """Cards still to be drawn this round: those above the next 'On Holiday' card (a
+        Rose hidden there included, G-9); in the two-player game's last round, which has
+        none and ends on the plantings (G-12), :data:`DRAWN_PER_PASSED_TURN` for each turn
+        still to come after the one whose cards are out, so it reaches 0 on the game's last
+        planting (the cards put under the deck are never drawn); solo, the rest of the
+        deck."""
+        lay = self.deck_layout
+        if HOLIDAY in lay:
+            return lay.index(HOLIDAY)
+        if self.num_players > 1:
+            turns = sum(max(0, PLANTS_PER_GAME - p) for p in self.planted)
+            if self.phase == "plant":              # this turn's cards are out already
+                turns -= 1
+            return min(len(lay), DRAWN_PER_PASSED_TURN * max(0, turns))
+        return len(lay)
 
     def garden(self, seat: int) -> dict[tuple[int, int], int]:
         """``seat``'s garden as ``{(col, row): vegetable number}``."""
