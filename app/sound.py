@@ -13,9 +13,12 @@ pass, a card played), ``deal`` cards turned up from the deck, ``refuse`` a drop 
 from __future__ import annotations
 
 import math
+import os
 import random
+import tempfile
 from array import array
-from typing import Callable
+from contextlib import contextmanager
+from typing import Callable, Iterator
 
 import pygame
 
@@ -64,21 +67,53 @@ def synthesize(name: str, rate: int = RATE) -> array:
     return array("h", (int(max(-1.0, min(1.0, x)) * 32767) for x in out))
 
 
+@contextmanager
+def native_stderr_captured() -> Iterator[list[str]]:
+    """Catch what native libraries write to file descriptor 2 inside the block.
+
+    Opening the mixer with no audio device makes ALSA print a dozen lines straight to the
+    process's stderr (not through Python), which a player who started the app from a
+    terminal takes for a crash.  Yields a list that holds, after the block, the captured
+    text (one string, decoded leniently).  Where descriptor 2 cannot be duplicated (a frozen
+    windowed app on Windows has none) nothing is captured and the list stays empty; nothing
+    is ever lost from Python's own ``sys.stderr``, which is not touched."""
+    out: list[str] = []
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield out
+        return
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield out
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            out.append(sink.read().decode("utf-8", "replace"))
+
+
 class TableSounds:
     """The cues of :data:`CUES`, ready to play.
 
     ``enabled``: asked before every cue (the Sound switch).  Opening the mixer may fail (no
     audio device, a headless machine): :attr:`error` is then the reason, and :meth:`play`
-    does nothing.  :attr:`played` lists the cues played, newest last (the last 50)."""
+    does nothing.  :attr:`played` lists the cues played, newest last (the last 50);
+    :attr:`device_log` is what the audio libraries printed while the mixer opened (kept off
+    the terminal by :func:`native_stderr_captured`)."""
 
     def __init__(self, enabled: Callable[[], bool]):
         self.enabled = enabled
         self.error: str | None = None
         self.played: list[str] = []
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self.device_log = ""
+        printed: list[str] = []
         try:
             if pygame.mixer.get_init() is None:
-                pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
+                with native_stderr_captured() as printed:
+                    pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
             rate, size, channels = pygame.mixer.get_init()
             if size != -16:
                 raise pygame.error(f"the audio device wants {size}-bit samples")
@@ -91,6 +126,8 @@ class TableSounds:
             # no device, or a pygame built without its mixer module (NotImplementedError)
             self.error = str(exc) or "the audio device could not be opened"
             self._sounds.clear()
+        finally:
+            self.device_log = "".join(printed)
 
     def play(self, name: str) -> bool:
         """Play cue ``name`` when the switch is on and a device is open.  Returns True when

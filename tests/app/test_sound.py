@@ -41,3 +41,21 @@ def test_the_garden_table_cues_a_pick_a_refusal_and_a_planting(ctx):
     text = next(x for x in t.session.legal_texts() if x.startswith("plant"))
     assert t.submit(text)
     assert ctx.sounds.played[-1] == "place"
+
+
+def test_what_the_audio_library_prints_while_opening_stays_off_the_terminal(monkeypatch, capfd):
+    """ALSA writes its 'cannot find card' lines straight to descriptor 2 when there is no
+    device; a player who started the app from a terminal saw a dozen of them."""
+    import os
+
+    def alsa_like(*a, **k):
+        os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")
+        raise pygame.error("ALSA: Couldn't open audio device: Unknown error 524")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", alsa_like)
+    silent = TableSounds(lambda: True)
+    os.write(2, b"after the mixer\n")                  # descriptor 2 is back afterwards
+    err = capfd.readouterr().err
+    assert "cannot find card" not in err and "after the mixer" in err
+    assert "cannot find card '0'" in silent.device_log
+    assert silent.error.startswith("ALSA") and not silent.play("place")
