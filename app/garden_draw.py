@@ -860,7 +860,11 @@ class GardenDrawing:
     def _draw_neighbours(self, surface, v) -> None:
         t = self.ctx.text
         hold = self.held()
-        tiles = dict(hold.tiles) if hold else dict(v.tiles)    # as the note counts them
+        # a finished game keeps the last Neighbour phase's count on the tiles (the tokens
+        # were turned back after it, G-6, but a player wants to see why it went as it did)
+        final = hold is None and v.phase == "over" and bool(v.last_tiles)
+        tiles = (dict(hold.tiles) if hold else dict(v.last_tiles) if final
+                 else dict(v.tiles))                       # as the note counts them
         top = max(tiles.values()) if tiles else 0
         leaders = [i for i in v.neighbours if tiles[i] == top]
         name_px = self.neighbour_name_px(v)
@@ -889,7 +893,8 @@ class GardenDrawing:
             if k and k == top and len(leaders) == 1:
                 pygame.draw.rect(surface, theme.ACCENT, z.inflate(4, 4), 3, border_radius=10)
         tz = self.zone("tokens")
-        n = hold.face_down if hold else len(v.face_down_tokens)
+        n = (hold.face_down if hold else len(v.face_down_tokens) - sum(tiles.values())
+             if final else len(v.face_down_tokens))
         if self.ctx.art is not None:
             for j in range(min(n, 10)):
                 surface.blit(self.ctx.art.neighbour_token(0, 11, False), (tz.x + 6 + j * 9,
@@ -897,6 +902,9 @@ class GardenDrawing:
         hint = ""
         if hold:
             hint = "the round is over: see the note"
+        elif final:
+            hint = (f"last round: {self.data.neighbours[leaders[0]].name} visited"
+                    if top and len(leaders) == 1 else "last round: a tie, nobody visited")
         elif leaders and top and len(leaders) == 1:
             hint = f"{self.data.neighbours[leaders[0]].name} would visit now"
         elif top:
@@ -910,7 +918,8 @@ class GardenDrawing:
             width = tz.w - 10
             size = t.line_size(hint, width, (13, 12, 11))
             if size is None:
-                hint = "the Neighbour outlined in gold would visit now"
+                hint = ("last round: the Neighbour outlined in gold visited" if final
+                        else "the Neighbour outlined in gold would visit now")
                 size = t.line_size(hint, width, (13, 12, 11)) or 11
             t.blit(surface, hint, (tz.x + 6, tz.y + 34), size, theme.ACCENT_SOFT)
 

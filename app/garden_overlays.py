@@ -61,6 +61,10 @@ class ConfirmOverlay(Scene):
         super().__init__(ctx)
         self.title, self.lines, self.on_yes, self.image = title, lines, on_yes, image
         self.rect = pygame.Rect(0, 0, 520, 250 + (0 if image is None else 20))
+        # taller when the wrapped lines need it (a Rose, a Grasshopper and the Bee line
+        # under the Compost question), so none runs into the buttons
+        need = 66 + 22 * len(self.wrapped()) + 84
+        self.rect.h = max(self.rect.h, need)
         self.rect.center = TABLE_CENTER
         y = self.rect.bottom - 70
         self.buttons = [
@@ -69,6 +73,16 @@ class ConfirmOverlay(Scene):
             Button(pygame.Rect(self.rect.right - 250, y, 210, 50), no, self.no, color=GREY,
                    tag="no"),
         ]
+
+    def text_x(self) -> int:
+        """Where the title and lines start: right of the picture, if any."""
+        x = self.rect.x + 30
+        return x if self.image is None else x + self.image.get_width() + 20
+
+    def wrapped(self) -> list[str]:
+        """The lines as drawn: each wrapped at 17 px to the width right of the picture."""
+        width = self.rect.right - 30 - self.text_x()
+        return [ln for line in self.lines for ln in self.ctx.text.wrap(line, 17, width)]
 
     def yes(self) -> None:
         """Close and run ``on_yes``."""
@@ -94,16 +108,14 @@ class ConfirmOverlay(Scene):
         _dim(surface)
         panel(surface, self.rect)
         t = self.ctx.text
-        x = self.rect.x + 30
         if self.image is not None:
-            surface.blit(self.image, (x, self.rect.y + 30))
-            x += self.image.get_width() + 20
+            surface.blit(self.image, (self.rect.x + 30, self.rect.y + 30))
+        x = self.text_x()
         t.blit(surface, self.title, (x, self.rect.y + 30), 22, theme.INK, bold=True)
         y = self.rect.y + 66
-        for line in self.lines:
-            for ln in t.wrap(line, 17, self.rect.right - 30 - x):
-                t.blit(surface, ln, (x, y), 17, theme.INK_SOFT)
-                y += 22
+        for ln in self.wrapped():
+            t.blit(surface, ln, (x, y), 17, theme.INK_SOFT)
+            y += 22
         for b in self.buttons:
             b.draw(surface, t, 18)
 

@@ -1636,6 +1636,17 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             if self.ctx.settings.memory_aid and self.under_deck(v):
                 self.inspect("deck")
 
+    def compost_bee_line(self, v, seat: int, position: str) -> str:
+        """The Compost question's line on the planting's Bee move (G-4), as the offer row
+        says it: the left card still costs a Bee when it digs up a card (a tester missed
+        it there), the right one still gains one, the centre and a Ferwig-Radishers turn
+        (G-7) are free."""
+        if v.free_turn:
+            return "This turn's planting is free (Ferwig-Radishers): no Bee moves."
+        return {"left": "The left card also costs 1 Bee (back to the Beehive).",
+                "centre": "The centre card is free: no Bee moves.",
+                "right": "The right card also gains 1 Bee (from the Beehive)."}[position]
+
     def stays_on_slot(self, v, seat: int, slot, card: int) -> list[str]:
         """What stays on ``slot`` when ``card`` is planted there over another card, in
         sentences for the Compost question: a Rose over it (G-9: the new card goes under the
@@ -1783,7 +1794,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                     self.ctx, f"Compost the {self.card_name(old)}?",
                     [f"Planting the {self.card_name(card)} here digs up the"
                      f" {self.card_name(old)}: it goes to the Compost and costs 2 points at the"
-                     " end."] + self.stays_on_slot(v, me, slot, card),
+                     " end."] + self.stays_on_slot(v, me, slot, card)
+                    + [self.compost_bee_line(v, me, key)],
                     "Compost it", lambda: self.propose(text), "Keep it",
                     image=self.card_img(old, (56, 78))))
                 return False

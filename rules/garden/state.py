@@ -108,6 +108,7 @@ class GardenState(State):
         s.roses_out = 0
         s.hoppers_out = 0
         s.tiles = {i: 0 for i in s.neighbours}
+        s.last_tiles = {}
         s.face_down = sorted([i for i in s.neighbours for _ in range(TOKENS_PER_NEIGHBOUR)]
                              + ([GRASSHOPPER] * GRASSHOPPER_TOKENS
                                 if options["grasshoppers"] == "on" else []))
@@ -157,6 +158,7 @@ class GardenState(State):
         c.discard = list(self.discard)
         c.roses_drawn = list(self.roses_drawn)
         c.tiles = dict(self.tiles)
+        c.last_tiles = dict(self.last_tiles)
         c.face_down = list(self.face_down)
         c.setup_events = list(self.setup_events)
         return c
@@ -170,6 +172,7 @@ class GardenState(State):
                 tuple(map(tuple, self.compost)), tuple(self.planted), tuple(self.supply),
                 self.hive, self.bees_out, tuple(self.discard), tuple(self.roses_drawn),
                 self.roses_out, self.hoppers_out, tuple(sorted(self.tiles.items())),
+                tuple(sorted(self.last_tiles.items())),
                 tuple(self.face_down), self.round, self.start_seat, self.turn_seat,
                 self.phase, self.pending_hoppers, self.rose_pos, self.rng.getstate())
 
@@ -599,6 +602,7 @@ class GardenState(State):
                 self._visit(nb, seat, ev)
         self.face_down = sorted(self.face_down + [i for i in self.neighbours
                                                   for _ in range(self.tiles[i])])
+        self.last_tiles = dict(self.tiles)
         self.tiles = {i: 0 for i in self.neighbours}
         ev.append(make_event("tokens", "All Neighbour tokens are turned back and shuffled."))
 
@@ -662,8 +666,17 @@ class GardenState(State):
             if seat == 0:
                 if self.round < 3:
                     self.ferwig_pending = self.n
-                    ev.append(make_event("ferwig", f"{nb.name} will spoil the next draw"
-                                         f"{'s' if self.n > 1 else ''}.", card=0))
+                    # say what the spoiling does (session 23's tester read only "will
+                    # spoil the next draws" in the round's note), G-7 and the two-player NOTE
+                    if self.n == 1:
+                        what = (" will spoil the next draw: its highest-numbered card goes"
+                                " to the discard pile, and the planting from the other two is"
+                                " free (no Bee paid or gained).")
+                    else:
+                        what = (" will spoil both players' next draws: from each, the"
+                                " highest-numbered card goes under the deck, and the planting"
+                                " from the other two is free (no Bee paid or gained).")
+                    ev.append(make_event("ferwig", nb.name + what, card=0))
                 else:
                     ev.append(make_event("ferwig", f"{nb.name} {finds} no more draws to spoil.",
                                          card=0))
@@ -796,7 +809,8 @@ class GardenState(State):
             rose_position=self.rose_pos, discard=tuple(self.discard), deck_layout=layout,
             roses_hidden=hidden, roses_drawn=tuple(self.roses_drawn), roses_out=self.roses_out,
             grasshoppers_out=self.hoppers_out, tiles=tuple(sorted(self.tiles.items())),
-            face_down_tokens=tuple(sorted(self.face_down)))
+            face_down_tokens=tuple(sorted(self.face_down)),
+            last_tiles=tuple(sorted(self.last_tiles.items())))
 
     def determinize(self, seat: int, rng: random.Random) -> "GardenState":
         """A full state consistent with ``view(seat)``: the unseen Vegetables are sorted, then

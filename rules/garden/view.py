@@ -27,7 +27,8 @@ class GardenView:
     'On Holiday' card, else the known Vegetable number; ``roses_hidden`` how many Rose cards
     each deck segment (between 'On Holiday' cards, top first) still hides; ``tiles`` sorted
     ``(neighbour id, tokens)``; ``face_down_tokens`` the sorted face-down token pool
-    (neighbour ids and ``"grasshopper"``).
+    (neighbour ids and ``"grasshopper"``); ``last_tiles`` the tiles as the latest Neighbour
+    phase counted them, before the tokens were turned back (G-6), empty before the first.
     """
 
     seat: int
@@ -60,6 +61,7 @@ class GardenView:
     grasshoppers_out: int
     tiles: tuple[tuple[str, int], ...]
     face_down_tokens: tuple[str, ...]
+    last_tiles: tuple[tuple[str, int], ...] = ()
 
     def vegetables_before_holiday(self) -> int | None:
         """How many Vegetables the deck still holds above the next 'On Holiday' card, the
