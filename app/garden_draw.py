@@ -22,6 +22,7 @@ from app import garden_moves as gm
 from app.garden_grid import off_plot
 from app.garden_overlays import draw_ribbon
 from app.garden_prompt import prompt_sentence, result_clause
+from app.neighbour_names import short_neighbour_name
 from app.ui import theme
 from app.ui.widgets import panel
 from app.ui.words import ai_level_words
@@ -77,6 +78,12 @@ def roses_line(v, behind_note: bool = False, held_out: int = 0) -> str:
     said so, session 20)."""
     waiting = v.rose_position is not None
     parts = [f"{len(v.roses)} placed"]
+    if v.phase == "over" and not behind_note:
+        # at the end a Rose not over a pair of one type is removed (G-9; a tester read
+        # "3 placed" beside a score of 2 Roses)
+        kept = len(scoring.scoring_roses(v.garden(0), v.roses))
+        parts = [f"{kept} scored"] + ([f"{len(v.roses) - kept} removed (no pair)"]
+                                      if kept < len(v.roses) else [])
     if waiting and not behind_note:
         parts.append("1 drawn (to place)")
     held_out = held_out if behind_note else 0
@@ -895,33 +902,44 @@ class GardenDrawing:
         tz = self.zone("tokens")
         n = (hold.face_down if hold else len(v.face_down_tokens) - sum(tiles.values())
              if final else len(v.face_down_tokens))
+        icons = 0 if final else min(n, 10)      # a finished game has no pool left to draw
         if self.ctx.art is not None:
-            for j in range(min(n, 10)):
+            for j in range(icons):
                 surface.blit(self.ctx.art.neighbour_token(0, 11, False), (tz.x + 6 + j * 9,
                                                                          tz.y + 6))
-        hint = ""
+        # the hint line under the tokens: the first wording that fits the zone at 11 px or
+        # more: the full name, its short form (two players, where the zone is narrow: the
+        # short name, not "the Neighbour outlined in gold", session 23's tester), then a
+        # pointer to the gold outline
+        hints: list[str] = []
+        visitor = None
+        if top and len(leaders) == 1:
+            nb = self.data.neighbours[leaders[0]]
+            visitor = (nb.name, short_neighbour_name(nb.id, nb.name))
         if hold:
-            hint = "the round is over: see the note"
+            hints = ["the round is over: see the note"]
         elif final:
-            hint = (f"last round: {self.data.neighbours[leaders[0]].name} visited"
-                    if top and len(leaders) == 1 else "last round: a tie, nobody visited")
-        elif leaders and top and len(leaders) == 1:
-            hint = f"{self.data.neighbours[leaders[0]].name} would visit now"
+            # a finished game: the last phase's count, said as past (the log has the
+            # tokens turned back after it; session 23's second tester read "19 tokens face
+            # down" beside it as a contradiction)
+            hints = ([f"{w} visited ({top} tokens)" for w in visitor] + [
+                "the one outlined in gold visited"] if visitor
+                else [f"a tie at {top}: nobody visited"])
+        elif visitor:
+            hints = [f"{w} would visit now" for w in visitor] + [
+                "the Neighbour outlined in gold would visit now"]
         elif top:
-            hint = "tied: nobody would visit now"
-        t.blit(surface, f"{n} token{'s' * (n != 1)} face down",
-               (tz.x + 6 + min(n, 10) * 9 + 20, tz.y + 8), 14, theme.LIGHT, bold=True)
-        if hint:
-            # one line in the tokens zone, beside the Beehive: a long name shrinks, and
-            # where even 11 px is too wide ("The Right Honourable Pomme-Frites, Esq. would
-            # vis…") the line points at the tile, which is outlined in gold
-            width = tz.w - 10
+            hints = ["tied: nobody would visit now"]
+        words = ("last Neighbour phase:" if final
+                 else f"{n} token{'s' * (n != 1)} face down")
+        t.blit(surface, words, (tz.x + 6 + icons * 9 + (20 if icons else 0), tz.y + 8), 14,
+               theme.LIGHT, bold=True)
+        width = tz.w - 10
+        for k, hint in enumerate(hints):
             size = t.line_size(hint, width, (13, 12, 11))
-            if size is None:
-                hint = ("last round: the Neighbour outlined in gold visited" if final
-                        else "the Neighbour outlined in gold would visit now")
-                size = t.line_size(hint, width, (13, 12, 11)) or 11
-            t.blit(surface, hint, (tz.x + 6, tz.y + 34), size, theme.ACCENT_SOFT)
+            if size is not None or k == len(hints) - 1:
+                t.blit(surface, hint, (tz.x + 6, tz.y + 34), size or 11, theme.ACCENT_SOFT)
+                break
 
     def neighbour_tile_rect(self, i: int) -> pygame.Rect:
         """The tile of the ``i``-th Neighbour (0..3), left of its token count."""

@@ -46,6 +46,12 @@ AWARDS: dict[str, tuple[list[list[list]], str]] = {
                "The Bounty · 12: one row with six different types."),
 }
 KEYS = tuple(AWARDS) + ("bees_knees", "offer")
+#: The Mixed Plot's cells carry their type's first letters: its point is which type is in
+#: which row, and the Carrots' and Pumpkins' oranges (rows 1 and 3) read as one type to a
+#: tester (session 23).
+TYPE_MARKS = {_C[name]: name[:2] if " " not in name else "".join(w[0] for w in name.split())
+              for name in _C}
+MARKED = ("mixed_plot",)
 
 
 def figure_height(key: str) -> int:
@@ -56,7 +62,9 @@ def figure_height(key: str) -> int:
     return 86 if key == "offer" else 70
 
 
-def _grid(surface: pygame.Surface, rows: list[list], x: int, y: int) -> int:
+def _grid(surface: pygame.Surface, rows: list[list], x: int, y: int, text=None) -> int:
+    """One 6 x 3 grid at (x, y); with ``text`` (the page's Text) each coloured cell also
+    shows its type's :data:`TYPE_MARKS`.  Returns the grid's width in px."""
     w, h = CELL
     for r, row in enumerate(rows):
         for c, col in enumerate(row):
@@ -64,6 +72,11 @@ def _grid(surface: pygame.Surface, rows: list[list], x: int, y: int) -> int:
             pygame.draw.rect(surface, col or EMPTY, rect, border_radius=3)
             pygame.draw.rect(surface, EDGE if col is None else tuple(max(0, v - 60) for v in col),
                              rect, 1, border_radius=3)
+            if text is not None and col is not None:
+                light = 0.299 * col[0] + 0.587 * col[1] + 0.114 * col[2] > 150
+                text.blit(surface, TYPE_MARKS[col], rect.center, 10,
+                          (34, 30, 26) if light else (255, 255, 255), bold=True,
+                          anchor="center")
     return 6 * (w + GAP)
 
 
@@ -86,7 +99,7 @@ def draw_figure(surface: pygame.Surface, key: str, rect: pygame.Rect, text) -> N
         grids, caption = AWARDS[key]
         x = rect.x
         for rows in grids:
-            x += _grid(surface, rows, x, rect.y + 2) + 18
+            x += _grid(surface, rows, x, rect.y + 2, text if key in MARKED else None) + 18
         title, _, words = caption.partition(": ")
         text.blit(surface, title, (x, rect.y + 2), 17, ink, bold=True)
         for k, ln in enumerate(text.wrap(words[:1].upper() + words[1:], 16, rect.right - x)[:2]):

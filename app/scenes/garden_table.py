@@ -51,6 +51,7 @@ from app.ui.tween import Tween, scaled
 from app.ui.widgets import Button, click_buttons
 from app.ui.words import garden_name
 from rules.core import IllegalAction, observe, replay
+from rules.garden import scoring
 from rules.garden.actions import DeclineRose, PlaceGrasshopper, PlaceRose, Plant, parse_action
 from rules.garden.data import load as load_data
 from rules.garden.where import slot_words
@@ -405,7 +406,12 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         return out
 
     def shown_roses(self, v) -> list:
-        """Left slots of the Roses as drawn (solo, G-9), a held one included."""
+        """Left slots of the Roses as drawn (solo, G-9), a held one included.  Once the
+        game is over and its last Neighbour note is closed, only the Roses that score: one
+        no longer over a pair of one type is removed at the end (rulebook, Romancing
+        Eudora; a tester saw one left half over an empty slot)."""
+        if v.phase == "over" and self.held() is None:
+            return scoring.scoring_roses(v.garden(0), v.roses, self.data)
         out = list(v.roses)
         held = self._held(0, "rose")
         if held is not None:
@@ -709,8 +715,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 w = res.winners[0]
                 title = "You win!" if s.is_human(w) and len(s.human_seats) == 1 else \
                     f"{self.name(w)} wins"
-            footer = (f"Ties go to more different types, then more Bees · seed"
-                      f" {s.setup.seed}")
+            # G-12's tie-breaks, the last one too (a tester missed the shared win)
+            footer = (f"Ties: more different types, then more Bees, else shared"
+                      f" · seed {s.setup.seed}")
         self.ctx.stack.push(GardenResults(self.ctx, title, rows, footer, self.play_again,
                                           self.to_menu, notes=notes))
 
@@ -718,8 +725,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     def _refresh(self) -> None:
         """Rebuild the prompt buttons from the view and the legal actions."""
         self.follow_replay()
-        sp = self.speed
-        self.header_buttons[2].label = f"Anim {int(sp)}×" if sp else "Anim off"
+        self.header_buttons[2].label = self.speed_label()
         s = self.session
         self.prompt_buttons = []
         x = PROMPT.right - 16

@@ -701,8 +701,7 @@ class IntrigueTable(TableCommands, Scene):
     # ------------------------------------------------------------------ refresh
     def _refresh(self) -> None:
         """Rebuild prompt buttons and exchange rows from the view and legal actions."""
-        sp = self.speed
-        self.header_buttons[2].label = f"Anim {int(sp)}×" if sp else "Anim 0"
+        self.header_buttons[2].label = self.speed_label()
         self.header_buttons[3].label = "Aid on" if self.ctx.settings.memory_aid else "Aid off"
         s = self.session
         self.prompt_buttons = []

@@ -44,6 +44,13 @@ class TableCommands:
         """Animation speed 0..3 from the settings."""
         return float(self.ctx.settings.anim_speed)
 
+    def speed_label(self) -> str:
+        """The header button's words for the animation speed, the same on every table
+        (the Garden said "Anim off" and Intrigue "Anim 0" for one setting): "Anim 2×" or
+        "Anim off"."""
+        sp = self.speed
+        return f"Anim {int(sp)}×" if sp else "Anim off"
+
     def viewer(self) -> int:
         """The seat whose view is drawn."""
         return self.session.viewer()
