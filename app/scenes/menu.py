@@ -246,36 +246,41 @@ class TitleMenu(Scene):
         rec = profile.resumable()  # a damaged autosave's note goes to profile.messages
         if rec is not None and has_table(rec.game):
             self.resume_record = rec
-            others = sum(b.rect.w + self.ROW_GAP for b in self.buttons
-                         if b.tag in self.ROW_TAGS)
-            room = min(self.RESUME_MAX, self.ROW_RIGHT - self.ROW_LEFT - others)
+            room = self.RESUME_MAX
             progress = getattr(profile, "resumable_progress", None)
             label, self.resume_size = resume_label(self.ctx.text, rec, room - 2 * self.RESUME_PAD,
                                                    progress=progress)
             wide = self.ctx.text.font(self.resume_size, True).size(label)[0]
             width = min(room, max(self.RESUME_MIN, wide + 2 * self.RESUME_PAD))
-            self.buttons.append(Button(pygame.Rect(0, 640, width, 48), label, self.resume,
-                                       color=theme.GOOD, tag="resume"))
+            self.buttons.append(Button(pygame.Rect(0, self.RESUME_Y, width, self.RESUME_H),
+                                       label, self.resume, color=theme.GOOD, tag="resume"))
         self._lay_out_bottom_row()
 
-    #: the bottom row, left to right (Resume first when there is a saved game)
-    ROW_TAGS = ("resume", "replays", "stats", "settings", "quit")
-    #: px between the bottom row's buttons, and the room the row may take on the screen
-    ROW_GAP, ROW_LEFT, ROW_RIGHT = 10, 40, 1240
-    #: the Resume button: px either side of its words, its least and largest width
+    #: the bottom row, left to right
+    ROW_TAGS = ("replays", "stats", "settings", "quit")
+    #: px between the bottom row's buttons
+    ROW_GAP = 10
+    #: the Resume button: px either side of its words, its least and largest width; its
+    #: top and height, between the subtitle and the first game
     RESUME_PAD, RESUME_MIN, RESUME_MAX = 16, 200, 560
+    RESUME_Y, RESUME_H = 138, 44
 
     def _lay_out_bottom_row(self) -> None:
-        """(Resume,) Replays, Statistics, Settings, Quit left to right, 10 px apart,
-        the whole row centred on the screen (tester report: with "Resume Mr. Cabbagehead's
-        Garden (33 moves)" the row spanned x=40..1130, off-centre).  The Resume button is
-        as wide as its words (``on_enter``), so the row stays within ROW_LEFT..ROW_RIGHT."""
+        """Replays, Statistics, Settings, Quit left to right, 10 px apart, the row centred
+        on the screen (tester report: a row with Resume in it spanned x=40..1130,
+        off-centre), in the same places whether or not a game can be resumed: Resume is
+        centred above the games (session 23's tester: with Resume in the row, Statistics
+        moved from x=575 to 849 and a click meant for it resumed the game).  The Resume
+        button is as wide as its words (``on_enter``)."""
         row = [b for tag in self.ROW_TAGS for b in self.buttons if b.tag == tag]
         width = sum(b.rect.w for b in row) + self.ROW_GAP * (len(row) - 1)
         x = 640 - width // 2
         for b in row:
             b.rect.x = x
             x += b.rect.w + self.ROW_GAP
+        for b in self.buttons:
+            if b.tag == "resume":
+                b.rect.centerx = 640
 
     def resume(self) -> None:
         """Open the autosaved game where it was left."""
@@ -309,9 +314,10 @@ class TitleMenu(Scene):
         """Title, one row per game, Quit."""
         t = self.ctx.text
         surface.fill(theme.BG)
-        t.blit(surface, "Cabbage Table", (640, 70), 64, theme.ACCENT_SOFT, bold=True,
+        # title and subtitle a little high, so that Resume (RESUME_Y) has room below
+        t.blit(surface, "Cabbage Table", (640, 58), 64, theme.ACCENT_SOFT, bold=True,
                anchor="center")
-        t.blit(surface, "Five small card games against computer opponents", (640, 130), 22,
+        t.blit(surface, "Five small card games against computer opponents", (640, 110), 22,
                theme.LIGHT, anchor="center")
         for e, ok, play, rules in self.rows:
             y = (play.rect.y - 14) if play else None

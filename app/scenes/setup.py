@@ -124,6 +124,12 @@ class SetupScene(Scene):
                 self.seats = list(last["seats"])
             except ValueError:
                 pass
+        # what the player chose, kept while another seat count forbids it (a tester went
+        # from two players to one and back and found Ned's level, who starts and Romancing
+        # Eudora reset): seats dropped by a smaller count, newest last, and every option's
+        # chosen value
+        self._dropped: list[str] = []
+        self._chosen: dict[str, str] = dict(self.options)
         self.seed_text = str(self.rng.randrange(1, 10**6))
         self.seed_focus = False
         self.seed_selected = False       # the whole seed is selected: typing replaces it
@@ -134,12 +140,17 @@ class SetupScene(Scene):
 
     # --- model -------------------------------------------------------------------------
     def set_count(self, n: int) -> None:
-        """Change the number of seats to ``n`` (clamped to the game's range); an option
-        value the new count does not allow falls back to the first one it does."""
+        """Change the number of seats to ``n`` (clamped to the game's range).  Seats
+        added get back the kinds of seats a smaller count dropped (else ``heuristic``); an
+        option value the new count does not allow falls back to the first one it does, and
+        an option the player chose comes back once the count allows it again."""
         n = max(self.game.min_players, min(self.game.max_players, n))
         while len(self.seats) < n:
-            self.seats.append("heuristic")
+            self.seats.append(self._dropped.pop() if self._dropped else "heuristic")
+        self._dropped.extend(reversed(self.seats[n:]))
         del self.seats[n:]
+        for o in self.game.options:
+            self.options[o.key] = self._chosen.get(o.key, self.options[o.key])
         for o in self.game.options:
             ok = self.option_choices(o.key)
             if ok and self.options[o.key] not in ok:
@@ -190,6 +201,7 @@ class SetupScene(Scene):
             nxt = opt.choices[(k + step) % len(opt.choices)]
             if nxt in ok:
                 self.options[key] = nxt
+                self._chosen[key] = nxt
                 break
         self._layout()
 

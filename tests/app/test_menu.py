@@ -275,5 +275,8 @@ def test_bottom_row_is_centred_without_a_game_to_resume(ctx, tmp_path):
     _saved_intrigue(tmp_path)
     menu.on_enter()                                                    # now one is saved
     resume = button(menu.buttons, "resume").rect
-    row = [button(menu.buttons, t).rect for t in ("replays", "stats", "settings", "quit")]
-    assert row[0].left == resume.right + 10
+    # session 23: the row keeps its places (a click meant for Statistics resumed the
+    # game), Resume is centred above the games, clear of the subtitle and the first row
+    assert [button(menu.buttons, t).rect for t in ("replays", "stats", "settings",
+                                                   "quit")] == row
+    assert resume.centerx == 640 and 122 <= resume.top and resume.bottom <= 194

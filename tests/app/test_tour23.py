@@ -74,3 +74,26 @@ def test_animation_off_reads_the_same_on_both_tables(ctx):
     ctx.settings.anim_speed = 2
     i._refresh()
     assert i.header_buttons[2].label == "Anim 2×"
+
+
+def test_the_setup_screen_keeps_choices_through_a_change_of_seat_count(ctx):
+    """Two players -> one -> two reset Ned's level and who starts, and one -> two -> one
+    turned Romancing Eudora off for good (G-9: Roses are solo only)."""
+    from app.scenes.setup import SetupScene
+    s = SetupScene(ctx, "garden")
+    s.set_count(2)
+    s.seats[1] = "easy"
+    while s.options["start"] != "1":
+        s.cycle_option("start")
+    s.set_count(1)
+    assert s.seats == ["human"] and s.options["start"] == "random"   # no meaning solo
+    s.set_count(2)
+    assert s.seats == ["human", "easy"] and s.options["start"] == "1"
+    s.set_count(1)
+    s.cycle_option("roses")
+    assert s.options["roses"] == "on"
+    s.set_count(2)
+    assert s.options["roses"] == "off"                                # solo only
+    s.set_count(1)
+    assert s.options["roses"] == "on"
+    assert s.setup().options["roses"] == "on"

@@ -138,7 +138,7 @@ def test_kill_mid_game_then_resume_from_the_menu(tmp_path):
             nonlocal clicked
             d = _read_json(dump)
             if d is None and time.monotonic() - clicked > 3.0:
-                click_logical((365, 664))
+                click_logical((640, 160))
                 clicked = time.monotonic()
             return d
 
