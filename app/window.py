@@ -203,15 +203,31 @@ def set_window_minimum(least: tuple[int, int]) -> bool:
         return False
 
 
+def is_fullscreen(expected: bool) -> bool:
+    """Whether the display is fullscreen now, as the system says
+    (``pygame.display.is_fullscreen``, pygame-ce); ``expected`` where it cannot say.  The
+    settings follow this, not the request: a switch the system refused left the Settings
+    screen saying "On" over a window (session 23's tester)."""
+    try:
+        return bool(pygame.display.is_fullscreen())
+    except (AttributeError, pygame.error):
+        return expected
+
+
 def apply_display(size, fullscreen: bool):
-    """Re-open the display at ``size`` (w, h) pixels, resizable, or fullscreen.  Returns the
-    new display surface.  The window keeps its position when windowed.  A windowed size
-    below :func:`minimum_size` is grown to it, and the window is given that minimum
+    """Re-open the display at ``size`` (w, h) pixels, resizable, or fullscreen at the
+    desktop's own size (``set_mode((0, 0), FULLSCREEN)``: the screen keeps its resolution
+    and the table is scaled to it; asking for ``size`` fullscreen made the system switch the
+    screen's mode, or draw a picture larger than the window).  Returns the new display
+    surface.  The window keeps its position when windowed.  A windowed size below
+    :func:`minimum_size` is grown to it, and the window is given that minimum
     (:func:`set_window_minimum`), so it cannot be dragged smaller."""
     pos = None if fullscreen else window_position()
     least = minimum_size(_desktop_size())
-    flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
-    surface = pygame.display.set_mode(at_least_minimum(size, least), flags)
+    if fullscreen:
+        surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    else:
+        surface = pygame.display.set_mode(at_least_minimum(size, least), pygame.RESIZABLE)
     set_window_minimum(least)
     if pos is not None:
         set_window_position(pos)
@@ -247,6 +263,7 @@ def run_window(setup=None) -> int:
     pygame.font.init()
     pygame.display.set_caption(TITLE)
     window = apply_display(prefs.window_size, prefs.fullscreen)
+    prefs.fullscreen = is_fullscreen(prefs.fullscreen)
     if prefs.window_position is not None and not prefs.fullscreen:
         set_window_position(prefs.window_position)
     logical = pygame.Surface(LOGICAL_SIZE)
@@ -293,7 +310,7 @@ def run_window(setup=None) -> int:
                     continue
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                     pygame.display.toggle_fullscreen()
-                    prefs.fullscreen = not prefs.fullscreen
+                    prefs.fullscreen = is_fullscreen(not prefs.fullscreen)
                     set_window_minimum(minimum_size(_desktop_size()))
                     window = pygame.display.get_surface()
                     if not prefs.fullscreen and window.get_size() != tuple(prefs.window_size):
@@ -313,6 +330,11 @@ def run_window(setup=None) -> int:
                 size, full = ctx.display_request
                 ctx.display_request = None
                 window = apply_display(size, full)
+                prefs.fullscreen = is_fullscreen(full)
+                if not prefs.fullscreen and prefs.window_position is not None:
+                    # back from fullscreen the window was at the screen's corner: put it
+                    # where it was (a tester's moved from +320+180 to +0+0)
+                    set_window_position(prefs.window_position)
                 view.resize(window.get_size())
             _guarded(ctx, ctx.stack.update, min(dt, 0.1))
             logical.fill((0, 0, 0))

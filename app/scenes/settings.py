@@ -57,6 +57,7 @@ class SettingsScene(Scene):
 
     def _build(self) -> None:
         s = self.settings
+        self._shown = self._window_state()
         self.buttons: list[Button] = []
         size = tuple(s.window_size)
         self._choices(0, [(f"{w}×{h}", f"size:{w}x{h}", (w, h)) for w, h in WINDOW_PRESETS],
@@ -117,6 +118,17 @@ class SettingsScene(Scene):
             return ("No audio device could be opened, so nothing is heard"
                     f" ({sounds.error[:60]}).")
         return "Short cues when a card is picked up, put down or dealt, and for a visit or a result."
+
+    def _window_state(self) -> tuple:
+        """(fullscreen, window size) as the settings hold them now."""
+        return bool(self.settings.fullscreen), tuple(self.settings.window_size)
+
+    def update(self, dt: float) -> None:
+        """Show the window's state as it is: F11 pressed on this screen, a switch the
+        system refused, or a window dragged to another size change the settings behind
+        the buttons (session 23's tester saw "On" lit over a window)."""
+        if self._window_state() != self._shown:
+            self._build()
 
     def handle(self, event):
         """Buttons; Escape goes back."""

@@ -86,3 +86,34 @@ def test_a_fresh_install_opens_at_one_of_the_offered_window_sizes():
     from app.persist.settings import Settings
     from app.scenes.settings import WINDOW_PRESETS
     assert tuple(Settings().window_size) == (1280, 720) and (1280, 720) in WINDOW_PRESETS
+
+
+def test_the_screen_follows_the_windows_real_state(ctx, tmp_path, monkeypatch):
+    """Session 23's tester: F11 on this screen, or a switch the system refused, left
+    "On" lit over a window.  The buttons show the settings as they are now, and the
+    window loop sets them from what the system says (app.window.is_fullscreen); going
+    fullscreen asks for the desktop's own size, not the window's (no mode change)."""
+    from app import window
+    from app.ui import theme
+
+    ctx.profile = Profile(tmp_path)
+    scene = SettingsScene(ctx)
+    assert button(scene.buttons, "fullscreen:off").color == theme.GOOD
+    ctx.profile.settings.fullscreen = True              # F11 pressed on this screen
+    scene.update(1 / 60)
+    assert button(scene.buttons, "fullscreen:on").color == theme.GOOD
+    assert button(scene.buttons, "fullscreen:off").color != theme.GOOD
+
+    monkeypatch.setattr(pygame.display, "is_fullscreen", lambda: False)
+    assert window.is_fullscreen(True) is False          # refused: the system says so
+    monkeypatch.delattr(pygame.display, "is_fullscreen")
+    assert window.is_fullscreen(True) is True           # cannot say: as asked
+
+    asked = []
+    monkeypatch.setattr(pygame.display, "set_mode",
+                        lambda size, flags=0: asked.append((tuple(size), flags))
+                        or pygame.Surface((10, 10)))
+    window.apply_display((1280, 720), True)
+    window.apply_display((1280, 720), False)
+    assert asked[0] == ((0, 0), pygame.FULLSCREEN)
+    assert asked[1][1] == pygame.RESIZABLE and asked[1][0][0] >= 960
