@@ -90,3 +90,19 @@ def test_selfplay_without_a_seed_says_the_seed_it_drew_and_it_replays(capsys):
     assert main(["--selfplay", "garden", "--seats", "heuristic", "--quiet", "--seed", seed]) == 0
     again = capsys.readouterr()
     assert again.out == cap.out and "chosen at random" not in again.err
+
+
+def test_the_app_prints_no_pygame_greeting(tmp_path):
+    """A player who starts the app from a terminal sees only what the app says (pygame's
+    "pygame-ce 2.5.8 (SDL ...)" line is hidden by main.py, session 23)."""
+    import os
+    env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               CABBAGE_TABLE_DATA=str(tmp_path))
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--screenshot", str(tmp_path / "s.png"),
+         "--game", "garden", "--seats", "human", "--seed", "1", "--moves", "0"],
+        capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines() == [f"screenshot: {tmp_path / 's.png'} after 0 moves"]
+    assert "pygame-ce" not in out.stderr
