@@ -309,17 +309,10 @@ def run_window(setup=None) -> int:
                         prefs.window_position = pos
                     continue
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                    pygame.display.toggle_fullscreen()
-                    prefs.fullscreen = is_fullscreen(not prefs.fullscreen)
-                    set_window_minimum(minimum_size(_desktop_size()))
-                    window = pygame.display.get_surface()
-                    if not prefs.fullscreen and window.get_size() != tuple(prefs.window_size):
-                        # started fullscreen, the system's "window" is the whole screen, its
-                        # title bar above the top edge: back to the remembered window
-                        window = apply_display(prefs.window_size, False)
-                        if prefs.window_position is not None:
-                            set_window_position(prefs.window_position)
-                    view.resize(window.get_size())
+                    # the same switch as the Settings screen's, below (pygame's
+                    # toggle_fullscreen re-created the window with a warning on the terminal
+                    # each time, session 23's tester)
+                    ctx.display_request = (tuple(prefs.window_size), not prefs.fullscreen)
                     continue
                 _guarded(ctx, ctx.stack.handle, view.map_event(event))
             if ctx.stack.top is not top and ctx.stack.top is not None:

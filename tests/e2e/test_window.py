@@ -90,3 +90,32 @@ def test_drag_steal_onto_seat_in_real_window(tmp_path):
         assert app.poll() is None, said()
     finally:
         stop(app, xvfb)
+
+
+def test_f11_switches_quietly_and_the_setting_follows(tmp_path):
+    """Session 23's tester: every F11 printed pygame's "re-creating window in
+    toggle_fullscreen" warning on the terminal.  F11 now goes the Settings screen's way
+    (app.window.apply_display); three presses leave it fullscreen, as the saved settings
+    say after a normal close, and the app prints nothing."""
+    from tests.e2e.xhelpers import app_env, app_said, launch
+
+    require_tools()
+    n = free_display()
+    data, dump, errlog = tmp_path / "data", tmp_path / "dump.json", tmp_path / "err.txt"
+    env = app_env(n, data, dump)
+    env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)
+    procs: list = []
+    try:
+        launch(n, env, ["--game", "garden", "--seats", "human", "--seed", "3"], dump, errlog,
+               ROOT, procs)
+        for _ in range(3):
+            subprocess.run(["xdotool", "key", "F11"], env=env, check=True)
+            time.sleep(1.0)
+        app = procs[-1]
+        app.terminate()                                  # SDL turns it into a quit event
+        app.wait(30)
+        settings = json.loads((data / "settings.json").read_text())
+        assert settings["fullscreen"] is True, app_said(errlog)()
+        assert errlog.read_text(errors="replace").strip() == "", app_said(errlog)()
+    finally:
+        stop(*procs)
