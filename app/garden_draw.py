@@ -900,8 +900,7 @@ class GardenDrawing:
             if k and k == top and len(leaders) == 1:
                 pygame.draw.rect(surface, theme.ACCENT, z.inflate(4, 4), 3, border_radius=10)
         tz = self.zone("tokens")
-        n = (hold.face_down if hold else len(v.face_down_tokens) - sum(tiles.values())
-             if final else len(v.face_down_tokens))
+        n = hold.face_down if hold else len(v.face_down_tokens)
         icons = 0 if final else min(n, 10)      # a finished game has no pool left to draw
         if self.ctx.art is not None:
             for j in range(icons):

@@ -63,8 +63,8 @@ class ConfirmOverlay(Scene):
         self.rect = pygame.Rect(0, 0, 520, 250 + (0 if image is None else 20))
         # taller when the wrapped lines need it (a Rose, a Grasshopper and the Bee line
         # under the Compost question), so none runs into the buttons
-        need = 66 + 22 * len(self.wrapped()) + 84
-        self.rect.h = max(self.rect.h, need)
+        self.wrapped = self._wrap()
+        self.rect.h = max(self.rect.h, 66 + 22 * len(self.wrapped) + 84)
         self.rect.center = TABLE_CENTER
         y = self.rect.bottom - 70
         self.buttons = [
@@ -79,8 +79,9 @@ class ConfirmOverlay(Scene):
         x = self.rect.x + 30
         return x if self.image is None else x + self.image.get_width() + 20
 
-    def wrapped(self) -> list[str]:
-        """The lines as drawn: each wrapped at 17 px to the width right of the picture."""
+    def _wrap(self) -> list[str]:
+        """The lines as drawn (:attr:`wrapped`, worked out once): each wrapped at 17 px to
+        the width right of the picture."""
         width = self.rect.right - 30 - self.text_x()
         return [ln for line in self.lines for ln in self.ctx.text.wrap(line, 17, width)]
 
@@ -113,7 +114,7 @@ class ConfirmOverlay(Scene):
         x = self.text_x()
         t.blit(surface, self.title, (x, self.rect.y + 30), 22, theme.INK, bold=True)
         y = self.rect.y + 66
-        for ln in self.wrapped():
+        for ln in self.wrapped:
             t.blit(surface, ln, (x, y), 17, theme.INK_SOFT)
             y += 22
         for b in self.buttons:

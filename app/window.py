@@ -234,6 +234,20 @@ def apply_display(size, fullscreen: bool):
     return surface
 
 
+def switch_display(prefs, size, fullscreen: bool):
+    """Open the display for ``prefs`` (:class:`app.persist.settings.Settings`): at ``size``
+    windowed or fullscreen (:func:`apply_display`), then ``prefs.fullscreen`` set from what
+    the system says (:func:`is_fullscreen`), and a window put back at
+    ``prefs.window_position`` (coming back from fullscreen it was at the screen's corner: a
+    tester's went from +320+180 to +0+0).  Used at start-up, for the Settings screen and
+    for F11.  Returns the new display surface."""
+    surface = apply_display(size, fullscreen)
+    prefs.fullscreen = is_fullscreen(fullscreen)
+    if not prefs.fullscreen and prefs.window_position is not None:
+        set_window_position(prefs.window_position)
+    return surface
+
+
 def keep_minimum(size: tuple[int, int], fullscreen: bool):
     """After a resize to ``size`` (w, h) pixels: when a windowed display is smaller than
     :func:`minimum_size` (a system that ignores the window's minimum, e.g. no window
@@ -262,10 +276,7 @@ def run_window(setup=None) -> int:
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption(TITLE)
-    window = apply_display(prefs.window_size, prefs.fullscreen)
-    prefs.fullscreen = is_fullscreen(prefs.fullscreen)
-    if prefs.window_position is not None and not prefs.fullscreen:
-        set_window_position(prefs.window_position)
+    window = switch_display(prefs, prefs.window_size, prefs.fullscreen)
     logical = pygame.Surface(LOGICAL_SIZE)
     view = Viewport(window.get_size())
     worker = AIWorker()
@@ -322,12 +333,7 @@ def run_window(setup=None) -> int:
             if ctx.display_request is not None:
                 size, full = ctx.display_request
                 ctx.display_request = None
-                window = apply_display(size, full)
-                prefs.fullscreen = is_fullscreen(full)
-                if not prefs.fullscreen and prefs.window_position is not None:
-                    # back from fullscreen the window was at the screen's corner: put it
-                    # where it was (a tester's moved from +320+180 to +0+0)
-                    set_window_position(prefs.window_position)
+                window = switch_display(prefs, size, full)
                 view.resize(window.get_size())
             _guarded(ctx, ctx.stack.update, min(dt, 0.1))
             logical.fill((0, 0, 0))

@@ -246,13 +246,15 @@ class TitleMenu(Scene):
         rec = profile.resumable()  # a damaged autosave's note goes to profile.messages
         if rec is not None and has_table(rec.game):
             self.resume_record = rec
-            room = self.RESUME_MAX
             progress = getattr(profile, "resumable_progress", None)
-            label, self.resume_size = resume_label(self.ctx.text, rec, room - 2 * self.RESUME_PAD,
+            label, self.resume_size = resume_label(self.ctx.text, rec,
+                                                   self.RESUME_MAX - 2 * self.RESUME_PAD,
                                                    progress=progress)
             wide = self.ctx.text.font(self.resume_size, True).size(label)[0]
-            width = min(room, max(self.RESUME_MIN, wide + 2 * self.RESUME_PAD))
-            self.buttons.append(Button(pygame.Rect(0, self.RESUME_Y, width, self.RESUME_H),
+            width = min(self.RESUME_MAX, max(self.RESUME_MIN, wide + 2 * self.RESUME_PAD))
+            # centred above the games, not in the bottom row (see _lay_out_bottom_row)
+            self.buttons.append(Button(pygame.Rect(640 - width // 2, self.RESUME_Y, width,
+                                                   self.RESUME_H),
                                        label, self.resume, color=theme.GOOD, tag="resume"))
         self._lay_out_bottom_row()
 
@@ -278,9 +280,6 @@ class TitleMenu(Scene):
         for b in row:
             b.rect.x = x
             x += b.rect.w + self.ROW_GAP
-        for b in self.buttons:
-            if b.tag == "resume":
-                b.rect.centerx = 640
 
     def resume(self) -> None:
         """Open the autosaved game where it was left."""

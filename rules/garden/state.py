@@ -668,15 +668,12 @@ class GardenState(State):
                     self.ferwig_pending = self.n
                     # say what the spoiling does (session 23's tester read only "will
                     # spoil the next draws" in the round's note), G-7 and the two-player NOTE
-                    if self.n == 1:
-                        what = (" will spoil the next draw: its highest-numbered card goes"
-                                " to the discard pile, and the planting from the other two is"
-                                " free (no Bee paid or gained).")
-                    else:
-                        what = (" will spoil both players' next draws: from each, the"
-                                " highest-numbered card goes under the deck, and the planting"
-                                " from the other two is free (no Bee paid or gained).")
-                    ev.append(make_event("ferwig", nb.name + what, card=0))
+                    what = (" will spoil the next draw: its highest-numbered card goes to the"
+                            " discard pile" if self.n == 1 else
+                            " will spoil both players' next draws: from each, the"
+                            " highest-numbered card goes under the deck")
+                    ev.append(make_event("ferwig", f"{nb.name}{what}, and the planting from the"
+                                         " other two is free (no Bee paid or gained).", card=0))
                 else:
                     ev.append(make_event("ferwig", f"{nb.name} {finds} no more draws to spoil.",
                                          card=0))
