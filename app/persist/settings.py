@@ -44,7 +44,11 @@ class Settings:
     C-3); ``confirm_plantings``: the Garden holds a planting (or a Grasshopper or Rose
     placement) for Confirm/Undo before the engine applies it (issue 4 item 7; off: it
     applies at once); ``last_setup``: per game name, the last table set up, as
-    ``{"seats": [seat kinds...], "options": {key: value}}``.
+    ``{"seats": [seat kinds...], "options": {key: value}}``, with, when the setup screen
+    had them, ``"chosen"`` (``{key: value}``, the value the player last picked for each
+    option, which the seat count may have forbidden) and ``"dropped"`` (seat kinds a
+    smaller seat count set aside, newest last): a tester's solo setup offered Romancing
+    Eudora off again after a two-player game, and Ned came back at medium.
     """
 
     window_size: tuple[int, int] = (1280, 720)   # the table's own size, one of the offered
@@ -58,16 +62,23 @@ class Settings:
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def setup_for(self, game: str) -> dict[str, Any] | None:
-        """The last setup of ``game`` (``{"seats": [...], "options": {...}}``) or ``None``."""
+        """The last setup of ``game`` (``{"seats": [...], "options": {...}}``, plus
+        ``"chosen"`` and ``"dropped"`` when they were remembered) or ``None``; a copy."""
         s = self.last_setup.get(game)
-        return None if s is None else {"seats": list(s["seats"]),
-                                       "options": dict(s["options"])}
+        return None if s is None else _check_setup(s)
 
-    def remember_setup(self, game: str, seats: list[str], options: dict[str, str]) -> None:
-        """Remember the setup of ``game``.  Raises ``ValueError`` for an unknown seat kind
+    def remember_setup(self, game: str, seats: list[str], options: dict[str, str],
+                       chosen: dict[str, str] | None = None,
+                       dropped: list[str] | None = None) -> None:
+        """Remember the setup of ``game``; ``chosen`` and ``dropped`` as in the class
+        docstring (left out when ``None``).  Raises ``ValueError`` for an unknown seat kind
         or non-text option."""
-        _check_setup({"seats": list(seats), "options": dict(options)})
-        self.last_setup[game] = {"seats": list(seats), "options": dict(options)}
+        setup: dict[str, Any] = {"seats": list(seats), "options": dict(options)}
+        if chosen is not None:
+            setup["chosen"] = dict(chosen)
+        if dropped is not None:
+            setup["dropped"] = list(dropped)
+        self.last_setup[game] = _check_setup(setup)
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as a JSON-ready dict (with ``version``)."""
@@ -82,8 +93,7 @@ class Settings:
             "sound": self.sound,
             "memory_aid": self.memory_aid,
             "confirm_plantings": self.confirm_plantings,
-            "last_setup": {g: {"seats": list(s["seats"]), "options": dict(s["options"])}
-                           for g, s in self.last_setup.items()},
+            "last_setup": {g: _check_setup(s) for g, s in self.last_setup.items()},
         }
 
 
@@ -133,14 +143,28 @@ def _ai_pace(v: Any) -> float:
 
 
 def _check_setup(v: Any) -> dict[str, Any]:
-    if not isinstance(v, dict) or set(v) != {"seats", "options"}:
-        raise ValueError('an object with "seats" and "options"')
+    """A checked copy of one game's remembered setup; ``ValueError`` says what is wrong."""
+    if (not isinstance(v, dict) or not {"seats", "options"} <= set(v)
+            or not set(v) <= {"seats", "options", "chosen", "dropped"}):
+        raise ValueError('an object with "seats" and "options" (and maybe "chosen", '
+                         '"dropped")')
     seats, options = v["seats"], v["options"]
     if not isinstance(seats, list) or not seats or any(s not in SEAT_KINDS for s in seats):
         raise ValueError(f"seats must be a list of {', '.join(SEAT_KINDS)}")
-    if not isinstance(options, dict) or any(not isinstance(x, str) for x in options.values()):
-        raise ValueError("options must map names to text")
-    return {"seats": list(seats), "options": dict(options)}
+    out: dict[str, Any] = {"seats": list(seats)}
+    for key in ("options", "chosen"):
+        if key not in v:
+            continue
+        m = v[key]
+        if not isinstance(m, dict) or any(not isinstance(x, str) for x in m.values()):
+            raise ValueError(f"{key} must map names to text")
+        out[key] = dict(m)
+    if "dropped" in v:
+        d = v["dropped"]
+        if not isinstance(d, list) or any(s not in SEAT_KINDS for s in d):
+            raise ValueError(f"dropped must be a list of {', '.join(SEAT_KINDS)}")
+        out["dropped"] = list(d)
+    return out
 
 
 _CHECKS = {

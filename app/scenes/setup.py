@@ -117,19 +117,23 @@ class SetupScene(Scene):
         self.options = self.game.default_options()
         profile = getattr(ctx, "profile", None)
         last = profile.settings.setup_for(game_name) if profile is not None else None
+        # what the player chose, kept while another seat count forbids it (a tester went
+        # from two players to one and back and found Ned's level, who starts and Romancing
+        # Eudora reset), and remembered with the setup: seats dropped by a smaller count,
+        # newest last, and every option's chosen value
+        self._dropped: list[str] = []
+        self._chosen: dict[str, str] = {}
         if last is not None:
             try:
                 self.game.check_players(len(last["seats"]))
                 self.options = self.game.check_options(last["options"])
                 self.seats = list(last["seats"])
+                self._dropped = list(last.get("dropped", []))
+                self._chosen = {o.key: v for o in self.game.options
+                                if (v := last.get("chosen", {}).get(o.key)) in o.choices}
             except ValueError:
                 pass
-        # what the player chose, kept while another seat count forbids it (a tester went
-        # from two players to one and back and found Ned's level, who starts and Romancing
-        # Eudora reset): seats dropped by a smaller count, newest last, and every option's
-        # chosen value
-        self._dropped: list[str] = []
-        self._chosen: dict[str, str] = dict(self.options)
+        self._chosen = {**self.options, **self._chosen}
         self.seed_text = str(self.rng.randrange(1, 10**6))
         self.seed_focus = False
         self.seed_selected = False       # the whole seed is selected: typing replaces it
@@ -254,7 +258,8 @@ class SetupScene(Scene):
 
         profile = getattr(self.ctx, "profile", None)
         if profile is not None:
-            profile.settings.remember_setup(self.game_name, self.seats, self.options)
+            profile.settings.remember_setup(self.game_name, self.seats, self.options,
+                                            self._chosen, self._dropped)
             profile.save_settings()
         self._fill_empty_seed()
         start_new_game(self.ctx, self.setup(), before=self._leave)
