@@ -10,6 +10,7 @@ frames the loop slows to 20 fps until something moves or an event comes (:func:`
 from __future__ import annotations
 
 import os
+import sys
 import warnings
 from typing import Any
 
@@ -269,10 +270,16 @@ def run_window(setup=None) -> int:
     ``setup``: an :class:`app.cli.Setup` to open a table at once, or None for the menu.
     """
     from app.ai_worker import AIWorker
+    from app.persist.lock import FolderLock
     from app.profile import Profile
 
     profile = Profile()
     prefs = profile.settings
+    lock = FolderLock(profile.folder)
+    owner = lock.claim()          # False: another window has these saves (it says so)
+    if not owner:
+        print(f"Cabbage Table is already open with the data folder {profile.folder}.",
+              file=sys.stderr)
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption(TITLE)
@@ -283,7 +290,7 @@ def run_window(setup=None) -> int:
     worker.start()
     try:
         ctx = build_context(worker=worker)
-        ctx.profile = profile
+        ctx.profile = profile if owner else None
         ctx.settings.anim_speed = float(prefs.animation_speed)
         if not os.environ.get("CABBAGE_TABLE_AI_PACE"):
             ctx.settings.ai_pace = float(prefs.ai_pace)
@@ -292,7 +299,12 @@ def run_window(setup=None) -> int:
         from app.sound import TableSounds
 
         ctx.sounds = TableSounds(lambda: ctx.settings.sound)
-        first_scene(ctx, setup)
+        if owner:
+            first_scene(ctx, setup)
+        else:
+            from app.scenes.already_open import show_already_open
+
+            show_already_open(ctx, profile.folder)
         clock = pygame.time.Clock()
         last_frame: bytes | None = None      # the logical frame last put on the screen
         still = 0                            # frames in a row that changed nothing
@@ -357,7 +369,9 @@ def run_window(setup=None) -> int:
                 prefs.window_position = pos
         prefs.animation_speed = int(ctx.settings.anim_speed) if "ctx" in locals() else \
             prefs.animation_speed
-        profile.save_settings()
+        if owner:
+            profile.save_settings()
+        lock.release()
         worker.stop()
         pygame.quit()
     return 0

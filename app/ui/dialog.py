@@ -27,8 +27,11 @@ class ConfirmDialog(Scene):
         self.title, self.sentence = title, sentence
         self.rect = pygame.Rect(0, 0, 760, 270)
         self.rect.center = (640, 360)
-        w = (self.rect.w - 40 - 16 * (len(choices) - 1)) // max(1, len(choices))
-        x = self.rect.x + 20
+        n = max(1, len(choices))
+        # at most 360 px a button, the row centred (one "Close" across the whole dialog
+        # looked like a banner)
+        w = min(360, (self.rect.w - 40 - 16 * (n - 1)) // n)
+        x = self.rect.centerx - (n * w + 16 * (n - 1)) // 2
         self.buttons: list[Button] = []
         for label, fn, color, tag in choices:
             self.buttons.append(Button(pygame.Rect(x, self.rect.bottom - 76, w, 52), label,

@@ -119,3 +119,54 @@ def test_f11_switches_quietly_and_the_setting_follows(tmp_path):
         assert errlog.read_text(errors="replace").strip() == "", app_said(errlog)()
     finally:
         stop(*procs)
+
+
+def test_a_second_window_on_the_same_saves_is_refused(tmp_path):
+    """Session 24's tester opened the app twice on one data folder, resumed the same game in
+    both, and lost a planting without a word.  The second window now says the app is
+    already open and changes nothing; once the first is killed (-9), the folder is free."""
+    from tests.e2e.xhelpers import app_env, app_said, launch
+
+    require_tools()
+    n = free_display()
+    data, dump = tmp_path / "data", tmp_path / "dump.json"
+    env = app_env(n, data, dump)
+    procs: list = []
+    try:
+        launch(n, env, ["--game", "garden", "--seats", "human", "--seed", "3"], dump,
+               tmp_path / "first.txt", ROOT, procs)
+
+        def folder():
+            return {f.name: f.read_bytes() for f in data.iterdir() if f.is_file()}
+
+        before = folder()
+
+        def second(name: str, argv: list[str]):
+            log = tmp_path / name
+            env2 = dict(env, CABBAGE_TABLE_STATE_DUMP=str(tmp_path / f"{name}.json"))
+            p = subprocess.Popen([sys.executable, "main.py", *argv], cwd=ROOT, env=env2,
+                                 stdout=subprocess.DEVNULL, stderr=log.open("wb"))
+            procs.append(p)
+            return p, log
+
+        argv = ["--game", "garden", "--seats", "human", "--seed", "9"]
+        b, blog = second("second.txt", argv)
+        wait(lambda: "already open" in blog.read_text(errors="replace") or b.poll() is not None,
+             60, "the second window's notice", app_said(blog))
+        assert "already open with the data folder" in blog.read_text(), app_said(blog)()
+        time.sleep(2.0)
+        assert b.poll() is None, app_said(blog)()           # it shows the dialog
+        b.terminate()
+        assert b.wait(30) == 0
+        assert folder() == before                                      # nothing written
+        assert not (tmp_path / "second.txt.json").exists()             # no game opened
+        first = procs[1]
+        assert first.poll() is None
+        first.kill()                                       # the system lets the lock go
+        first.wait(30)
+        c, clog = second("third.txt", argv)
+        wait(lambda: (tmp_path / "third.txt.json").exists() or c.poll() is not None, 90,
+             "the third window's game", app_said(clog))
+        assert "already open" not in clog.read_text(errors="replace")
+    finally:
+        stop(*procs)
