@@ -44,3 +44,6 @@ class AppContext:
     #: Set by the settings screen: ``((width, height), fullscreen)`` for the window loop to
     #: apply on its next frame (then reset to None).
     display_request: Any = None
+    #: The screen's size (w, h) in pixels as the system reports it (set by
+    #: :func:`app.window.run_window`), or None (tests, screenshots: no screen to fit).
+    desktop: Any = None

@@ -179,7 +179,18 @@ def at_least_minimum(size, least: tuple[int, int] = MIN_WINDOW_SIZE) -> tuple[in
     return (max(int(size[0]), least[0]), max(int(size[1]), least[1]))
 
 
-def _desktop_size() -> tuple[int, int] | None:
+def fit_desktop(size, desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """``size`` (w, h) pixels cut down to ``desktop`` (the screen's size) in each
+    direction, when known: a 1920x1080 window remembered on a 1280x720 screen put the
+    menu's buttons off the screen (session 24's tester)."""
+    if desktop is None:
+        return (int(size[0]), int(size[1]))
+    return (min(int(size[0]), int(desktop[0])), min(int(size[1]), int(desktop[1])))
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The first screen's size (w, h) in pixels (``pygame.display.get_desktop_sizes``), or
+    None when the system cannot say."""
     try:
         sizes = pygame.display.get_desktop_sizes()
     except (AttributeError, pygame.error):
@@ -222,13 +233,16 @@ def apply_display(size, fullscreen: bool):
     screen's mode, or draw a picture larger than the window).  Returns the new display
     surface.  The window keeps its position when windowed.  A windowed size below
     :func:`minimum_size` is grown to it, and the window is given that minimum
-    (:func:`set_window_minimum`), so it cannot be dragged smaller."""
+    (:func:`set_window_minimum`), so it cannot be dragged smaller; one larger than the
+    screen is cut down to it (:func:`fit_desktop`)."""
     pos = None if fullscreen else window_position()
-    least = minimum_size(_desktop_size())
+    desktop = desktop_size()
+    least = minimum_size(desktop)
     if fullscreen:
         surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     else:
-        surface = pygame.display.set_mode(at_least_minimum(size, least), pygame.RESIZABLE)
+        surface = pygame.display.set_mode(at_least_minimum(fit_desktop(size, desktop), least),
+                                          pygame.RESIZABLE)
     set_window_minimum(least)
     if pos is not None:
         set_window_position(pos)
@@ -240,10 +254,13 @@ def switch_display(prefs, size, fullscreen: bool):
     windowed or fullscreen (:func:`apply_display`), then ``prefs.fullscreen`` set from what
     the system says (:func:`is_fullscreen`), and a window put back at
     ``prefs.window_position`` (coming back from fullscreen it was at the screen's corner: a
-    tester's went from +320+180 to +0+0).  Used at start-up, for the Settings screen and
+    tester's went from +320+180 to +0+0); a window's ``prefs.window_size`` becomes the size
+    it opened at (:func:`apply_display` fits it to the screen).  Used at start-up, for the Settings screen and
     for F11.  Returns the new display surface."""
     surface = apply_display(size, fullscreen)
     prefs.fullscreen = is_fullscreen(fullscreen)
+    if not prefs.fullscreen:
+        prefs.window_size = surface.get_size()   # as opened: cut to the screen, or grown
     if not prefs.fullscreen and prefs.window_position is not None:
         set_window_position(prefs.window_position)
     return surface
@@ -253,7 +270,7 @@ def keep_minimum(size: tuple[int, int], fullscreen: bool):
     """After a resize to ``size`` (w, h) pixels: when a windowed display is smaller than
     :func:`minimum_size` (a system that ignores the window's minimum, e.g. no window
     manager), grow it back and return the new display surface; else None."""
-    least = minimum_size(_desktop_size())
+    least = minimum_size(desktop_size())
     if fullscreen or at_least_minimum(size, least) == tuple(size):
         return None
     return apply_display(size, False)
@@ -291,6 +308,7 @@ def run_window(setup=None) -> int:
     try:
         ctx = build_context(worker=worker)
         ctx.profile = profile if owner else None
+        ctx.desktop = desktop_size()
         ctx.settings.anim_speed = float(prefs.animation_speed)
         if not os.environ.get("CABBAGE_TABLE_AI_PACE"):
             ctx.settings.ai_pace = float(prefs.ai_pace)

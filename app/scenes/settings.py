@@ -62,6 +62,9 @@ class SettingsScene(Scene):
         size = tuple(s.window_size)
         self._choices(0, [(f"{w}×{h}", f"size:{w}x{h}", (w, h)) for w, h in WINDOW_PRESETS],
                       size)
+        for b in self.buttons:
+            if not self.fits_screen(tuple(map(int, b.tag[5:].split("x")))):
+                b.enabled = False
         self._choices(1, [("Off", "fullscreen:off", False), ("On", "fullscreen:on", True)],
                       bool(s.fullscreen))
         self._choices(2, [("Off" if a == 0 else f"{a}×", f"anim:{a}", a)
@@ -77,6 +80,23 @@ class SettingsScene(Scene):
         self.buttons.append(Button(pygame.Rect(40, 660, 140, 48), "Back", self.ctx.stack.pop,
                                    color=(90, 90, 70), tag="back"))
 
+    def fits_screen(self, size: tuple[int, int]) -> bool:
+        """True when a window of ``size`` (w, h) pixels fits the screen (``ctx.desktop``;
+        always when it is unknown).  Larger presets are greyed out: a tester chose
+        1920×1080 on a 1280×720 screen and could no longer reach Back or Quit."""
+        desktop = getattr(self.ctx, "desktop", None)
+        return desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1])
+
+    def size_note(self) -> str:
+        """The note under "Window size": how the table is drawn, and the screen's size when
+        a preset does not fit it."""
+        base = "The table is drawn at 1280×720 and scaled; size and position are remembered."
+        desktop = getattr(self.ctx, "desktop", None)
+        if all(self.fits_screen(p) for p in WINDOW_PRESETS):
+            return base
+        return (f"Greyed sizes are larger than this screen ({desktop[0]}×{desktop[1]}); "
+                "the table is scaled to the window.")
+
     # --- changing a setting -------------------------------------------------------------
     def choose(self, tag: str, value) -> None:
         """Apply one choice at once (the window through ``ctx.display_request``) and save
@@ -84,6 +104,8 @@ class SettingsScene(Scene):
         s, live = self.settings, self.ctx.settings
         kind = tag.split(":")[0]
         if kind == "size":
+            if not self.fits_screen(tuple(value)):
+                return
             s.window_size = tuple(value)
             s.fullscreen = False
             self.ctx.display_request = (tuple(value), False)
@@ -145,7 +167,7 @@ class SettingsScene(Scene):
                anchor="center")
         panel(surface, pygame.Rect(140, 100, 1000, 540))
         notes = {
-            0: "The table is drawn at 1280×720 and scaled; size and position are remembered.",
+            0: self.size_note(),
             1: "F11 switches at any time.",
             2: "How fast cards and coins fly (Off: moves appear at once).",
             3: "So you can follow what the computer players do.",
