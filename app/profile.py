@@ -39,7 +39,7 @@ class Profile:
         try:
             save_settings(self.settings, settings_path(self.folder))
         except OSError as exc:
-            self.messages.append(f"The settings could not be saved ({exc}).")
+            self.messages.append(f"The settings could not be saved ({exc.strerror or exc}).")
 
     # --- the game in progress ------------------------------------------------------------
     def resumable(self) -> GameRecord | None:
@@ -90,10 +90,12 @@ class Profile:
                 self.store.finish(rec)
                 humans = session.human_seats
                 if len(humans) == 1:
-                    from app.persist.stats import StatsDB
+                    from app.persist.recount import open_stats
 
-                    with StatsDB(self.folder / "stats.sqlite3") as db:
+                    with open_stats(self.folder) as db:
                         db.record_game(rec, result, humans[0])
+                        if db.message:
+                            self.messages.append(db.message)
             else:
                 self.store.autosave(rec)
         except Exception as exc:  # a full disk or a damaged stats file must not stop play

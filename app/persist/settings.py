@@ -229,31 +229,53 @@ def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
     return s, messages
 
 
+def _set_aside(path: Path) -> str:
+    """Move the damaged settings ``path`` (a file, or a folder in its place) to
+    ``settings.damaged-<stamp>.json`` beside it; returns the sentence saying so, or ``""``
+    when it cannot be moved."""
+    kept = path.with_name(f"{path.stem}.damaged-{file_stamp()}{path.suffix}")
+    try:
+        os.replace(path, kept)
+    except OSError:
+        return ""
+    return f" It was kept as {kept.name}."
+
+
+def damage_words(exc: Exception) -> str:
+    """What is wrong with a settings file, in words for the person: ``"not valid JSON,
+    line 4, column 6"``, ``"not text"`` or the system's reason (``"Permission denied"``),
+    never Python's own message (session 24's tester saw "Expecting ',' delimiter: ...
+    (char 40)" and "[Errno 21] ...")."""
+    if isinstance(exc, json.JSONDecodeError):
+        return f"not valid JSON, line {exc.lineno}, column {exc.colno}"
+    if isinstance(exc, UnicodeDecodeError):
+        return "not text"
+    if isinstance(exc, IsADirectoryError):
+        return "it is a folder, not a file"
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return "not valid JSON"
+
+
 def load_settings(path: Path) -> tuple[Settings, list[str]]:
     """Read the settings file at ``path``.  Returns ``(settings, messages)`` for the person;
-    never raises.  A missing file gives the defaults and no message; a damaged one gives
-    the defaults, is set aside as ``settings.damaged-<stamp>.json`` and a message says so.
+    never raises.  A missing file gives the defaults and no message; a damaged one (not
+    JSON, not text, or a folder in its place) gives the defaults, is set aside as
+    ``settings.damaged-<stamp>.json`` and a message says so; one the system will not let
+    us read gives the defaults and says why.
     """
     path = Path(path)
     try:
         raw = path.read_bytes()
+        data = json.loads(raw.decode("utf-8"))
     except FileNotFoundError:
         return Settings(), []
+    except (IsADirectoryError, UnicodeDecodeError, ValueError) as exc:
+        return Settings(), [f"The settings file was damaged ({damage_words(exc)}); using the"
+                            f" default settings.{_set_aside(path)}"]
     except OSError as exc:
-        return Settings(), [f"The settings could not be read ({exc.strerror or exc});"
+        return Settings(), [f"The settings could not be read ({damage_words(exc)});"
                             f" using the default settings."]
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as exc:
-        kept = path.with_name(f"{path.stem}.damaged-{file_stamp()}{path.suffix}")
-        note = ""
-        try:
-            os.replace(path, kept)
-            note = f" It was kept as {kept.name}."
-        except OSError:
-            pass
-        return Settings(), [f"The settings file was damaged ({exc}); using the default"
-                            f" settings.{note}"]
     return settings_from_dict(data)
 
 

@@ -253,6 +253,8 @@ class StatsDB:
     def __init__(self, path: Path):
         self.path = Path(path)
         self.message: str | None = None
+        #: Where a damaged file was set aside by this opening, else None.
+        self.set_aside: Path | None = None
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self._conn = self._open()
@@ -263,6 +265,7 @@ class StatsDB:
             except OSError as err:
                 raise StatsError(f"the statistics file is damaged ({exc}) and could not be"
                                  f" set aside ({err}); statistics are off") from None
+            self.set_aside = kept
             self.message = (f"The statistics file was damaged ({exc}); it was kept as"
                             f" {kept.name} and new statistics were started.")
             self._conn = self._open()

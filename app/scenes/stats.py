@@ -19,6 +19,8 @@ from rules.registry import CATALOGUE
 #: Radius and ring width (px) of an attempt's dot in the chart.
 DOT_RADIUS = 7
 DOT_RING = 2
+#: Where the notice (a damaged file, no statistics) is written, wrapped: right of Back.
+MESSAGE_BOX = pygame.Rect(200, 644, 1060, 72)
 
 
 @dataclass
@@ -45,10 +47,11 @@ class StatsSummary:
 def load_summary(folder) -> StatsSummary:
     """Read ``folder/stats.sqlite3`` (opened and closed here).  Never raises for a damaged
     or newer file: the message says what happened."""
-    from app.persist.stats import StatsDB, StatsError
+    from app.persist.recount import open_stats
+    from app.persist.stats import StatsError
 
     try:
-        with StatsDB(folder / "stats.sqlite3") as db:
+        with open_stats(folder) as db:
             levels = db.by_level()
             games = sorted({r.game for r in levels})
             totals = [db.per_game(g) for g in games]     # solo games are not wins
@@ -332,8 +335,12 @@ class StatsScene(Scene):
         for text, dy, size, colour, bold in self._left:
             t.blit(surface, text, (left.x + 20, left.y + 50 + dy), size, colour, bold=bold)
         self._draw_garden(surface, pygame.Rect(650, 80, 600, 560))
-        if self.message:
-            t.blit(surface, self.message[:130], (640, 652), 15, theme.DANGER, anchor="center")
+        if self.message:            # whole, wrapped right of Back (a tester's was cut short)
+            size, lines, step = t.fit(self.message, MESSAGE_BOX.w, MESSAGE_BOX.h,
+                                      range(15, 11, -1))
+            for k, ln in enumerate(lines):
+                t.blit(surface, ln, (MESSAGE_BOX.centerx, MESSAGE_BOX.y + k * step), size,
+                       theme.DANGER, anchor="midtop")
         for b in self.buttons:
             b.draw(surface, t)
 

@@ -124,3 +124,32 @@ def test_save_is_atomic(tmp_path, monkeypatch):
     s, msgs = load_settings(path)
     assert s.sound is False and msgs == []
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+@pytest.mark.parametrize("raw, words", [
+    (b'{"sound": true,\n "x" 1}', "not valid JSON, line 2, column 6"),
+    (b"\xbf\xff\x00", "not text"),
+])
+def test_damage_is_said_in_words_not_python(tmp_path, raw, words):
+    # session 24's tester: "(Expecting ',' delimiter: line 4 column 6 (char 40))"
+    path = settings_path(tmp_path)
+    path.write_bytes(raw)
+    _, msgs = load_settings(path)
+    assert msgs[0].startswith(f"The settings file was damaged ({words}); using the default")
+    assert "Expecting" not in msgs[0] and "codec" not in msgs[0] and "char" not in msgs[0]
+
+
+def test_a_folder_in_place_of_the_file_is_set_aside_so_saving_works(tmp_path):
+    # the tester's settings.json was a folder: every later change failed with "[Errno 21]"
+    path = settings_path(tmp_path)
+    path.mkdir()
+    (path / "inside.txt").write_text("kept")
+    s, msgs = load_settings(path)
+    assert s == Settings()
+    assert msgs[0].startswith("The settings file was damaged (it is a folder, not a file)")
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.damaged-")]
+    assert len(kept) == 1 and (kept[0] / "inside.txt").read_text() == "kept"
+    assert kept[0].name in msgs[0]
+    s.sound = False
+    save_settings(s, path)                                   # no longer refused
+    assert load_settings(path) == (s, [])
