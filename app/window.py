@@ -77,6 +77,14 @@ def pointer_event() -> pygame.event.Event:
                               buttons=pygame.mouse.get_pressed())
 
 
+def is_quit_key(event: pygame.event.Event) -> bool:
+    """True for Ctrl+Q (Cmd+Q on a Mac): quit from any screen, as desktop programs do.  A
+    tester's Ctrl+Q did nothing, or closed the note it was pressed over.  Nothing is lost:
+    the game in progress is saved after every move, a held planting too."""
+    return (event.type == pygame.KEYDOWN and event.key == pygame.K_q
+            and bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)))
+
+
 def frame_rate(still: int) -> int:
     """The frame rate for the next frame after ``still`` unchanged frames in a row
     (:data:`FPS_MOVING` or :data:`FPS_STILL`).  An unchanged frame is drawn but not put on the
@@ -349,6 +357,9 @@ def run_window(setup=None) -> int:
                     if pos is not None:
                         prefs.window_position = pos
                     continue
+                if is_quit_key(event):
+                    ctx.stack.quit()          # every move is already saved (autosave)
+                    break
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                     # the same switch as the Settings screen's, below (pygame's
                     # toggle_fullscreen re-created the window with a warning on the terminal

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from dataclasses import dataclass, field, replace
 
 import pygame
@@ -68,6 +69,11 @@ PROMPT = pygame.Rect(10, 598, 1260, 114)
 #: Seconds (at animation speed 1) a card Pomme-Frites moves takes to glide to its new slot
 #: (G-7), and between the starts of two such glides (the next starts as the last lands).
 MOVE_SECONDS = 0.4
+#: A click on a prompt button other than the one clicked this many seconds before, at the
+#: same spot (within SWAP_GUARD_PX), is the second half of a double click: ignored.  A
+#: tester's double click on Confirm opened the Hint that took its place.
+SWAP_GUARD = 0.5
+SWAP_GUARD_PX = 12
 MOVE_STEP = 0.3
 #: Seconds (at speed 1) a passed card takes to glide to its offer position (G-12).
 PASS_SECONDS = 0.5
@@ -268,6 +274,10 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                    tag="speed"),
         ]
         self.prompt_buttons: list[Button] = []
+        #: (tag, logical position, clock time) of the last prompt button clicked, and the
+        #: clock (seconds; tests replace it), for the double-click guard (SWAP_GUARD).
+        self._last_button: tuple[str, tuple[int, int], float] | None = None
+        self.clock = time.monotonic
         self.session.log[0:0] = [LogLine(0, ev.text)
                                  for ev in getattr(self.session.state, "setup_events", [])
                                  if ev.visible_to(self.viewer())]
@@ -761,6 +771,19 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             self.prompt_buttons.append(Button(pygame.Rect(x - 180, PROMPT.y + 58, 180, 44),
                                               "Take it back", self._unbottom, color=(90, 90, 70),
                                               tag="unbottom"))
+
+    def _second_click_of_a_swap(self, pos: tuple[int, int]) -> bool:
+        """True when a click at ``pos`` lands on a prompt button that took the place of the
+        one clicked just before (:data:`SWAP_GUARD`): it is swallowed.  Otherwise a click
+        on a prompt button is remembered for the next one."""
+        hit = next((b for b in self.prompt_buttons if b.enabled and b.contains(pos)), None)
+        if hit is None:
+            return False
+        now, last = self.clock(), self._last_button
+        self._last_button = (hit.tag, tuple(pos), now)
+        return (last is not None and last[0] != hit.tag and now - last[2] < SWAP_GUARD
+                and abs(pos[0] - last[1][0]) <= SWAP_GUARD_PX
+                and abs(pos[1] - last[1][1]) <= SWAP_GUARD_PX)
 
     def _unbottom(self) -> None:
         self.bottom_card = None
@@ -1468,6 +1491,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                     return
                 if not self.drop_at(d.kind, d.key, self.aim_point(d, event.pos)):
                     self._spring_back(d)
+                return
+            if self._second_click_of_a_swap(event.pos):
                 return
             if click_buttons(self.header_buttons + self.prompt_buttons, event):
                 return

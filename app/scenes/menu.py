@@ -143,7 +143,7 @@ def start_new_game(ctx, setup, before=None) -> bool:
 
 
 #: The menu's bottom line.
-FOOTER = "F11 fullscreen  ·  the window can be resized"
+FOOTER = "F11 fullscreen  ·  Ctrl+Q quits (your game is saved)  ·  the window can be resized"
 
 
 def pending_message(profile) -> str:

@@ -256,13 +256,30 @@ class SetupScene(Scene):
             return
         from app.scenes.menu import start_new_game
 
-        profile = getattr(self.ctx, "profile", None)
-        if profile is not None:
-            profile.settings.remember_setup(self.game_name, self.seats, self.options,
-                                            self._chosen, self._dropped)
-            profile.save_settings()
+        self.remember()
         self._fill_empty_seed()
         start_new_game(self.ctx, self.setup(), before=self._leave)
+
+    def remember(self) -> None:
+        """Keep the seats and options (with what the player chose for another seat count)
+        in the person's settings, for the next visit: at Start, and on Back too (session
+        24's tester set three players, pressed Escape and found four again)."""
+        profile = getattr(self.ctx, "profile", None)
+        if profile is None:
+            return
+        try:
+            self.game.check_players(len(self.seats))
+            options = self.game.check_options(self.options)
+        except ValueError:
+            return
+        profile.settings.remember_setup(self.game_name, self.seats, options, self._chosen,
+                                        self._dropped)
+        profile.save_settings()
+
+    def back(self) -> None:
+        """Back to the menu (the Back button, Escape), the choices remembered."""
+        self.remember()
+        self.ctx.stack.pop()
 
     def _leave(self) -> None:
         """Remove this screen (a table opens in its place)."""
@@ -332,7 +349,7 @@ class SetupScene(Scene):
         bs.append(B(pygame.Rect(1040, 150, 150, 44), "New seed", self.new_seed, tag="new-seed"))
         bs.append(B(pygame.Rect(1010, 630, 180, 56), "Start", self.start, color=theme.GOOD,
                     tag="start"))
-        bs.append(B(pygame.Rect(90, 630, 140, 56), "Back", self.ctx.stack.pop,
+        bs.append(B(pygame.Rect(90, 630, 140, 56), "Back", self.back,
                     color=(90, 90, 70), tag="back"))
         self.buttons = bs
 
@@ -340,8 +357,9 @@ class SetupScene(Scene):
         """Buttons; a click on the seed box focuses it and selects the seed (as Ctrl+A
         does), digits replace a selected seed or add to it, Backspace and Delete edit it,
         Enter in the seed box ends its editing (a tester's Enter after typing a seed started
-        the game before they had looked at the options), Enter elsewhere starts, Escape
-        goes back."""
+        the game before they had looked at the options), Enter elsewhere starts; Escape
+        in the seed box ends its editing too (a tester's Escape there threw the whole
+        setup away), elsewhere it goes back."""
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was = self.seed_focus
             self.seed_focus = self._seed_rect.collidepoint(event.pos)
@@ -349,10 +367,10 @@ class SetupScene(Scene):
             if was and not self.seed_focus:
                 self._fill_empty_seed()
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.ctx.stack.pop()
+            if event.key == pygame.K_ESCAPE and not self.seed_focus:
+                self.back()
                 return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 if self.seed_focus:     # Enter ends the seed's editing; a second one starts
                     self.seed_focus = self.seed_selected = False
                     self._fill_empty_seed()

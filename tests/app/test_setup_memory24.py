@@ -68,3 +68,34 @@ def test_an_unknown_remembered_value_is_ignored(ctx, tmp_path):
     s = visit(ctx, p)
     s.set_count(1)
     assert s.options["roses"] == "off"
+
+
+def key(scene, k, uni=""):
+    import pygame
+
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=uni, scancode=0))
+
+
+def test_escape_in_the_seed_box_ends_editing_and_back_keeps_the_choices(ctx, tmp_path):
+    # session 24's tester: Intrigue with 3 players, typed in the seed box, pressed Escape:
+    # back at the menu, and the setup came back with 4 players and a new seed
+    import pygame
+
+    from app.scenes.menu import TitleMenu
+    from tests.app.helpers import click
+
+    ctx.profile = Profile(tmp_path)
+    ctx.stack.push(TitleMenu(ctx))
+    s = ctx.stack.push(SetupScene(ctx, "intrigue"))
+    s.set_count(3)
+    click(s, s._seed_rect.center)
+    assert s.seed_focus and s.seed_selected
+    for d in "4711":
+        key(s, pygame.K_0 + int(d), d)
+    key(s, pygame.K_ESCAPE)
+    assert ctx.stack.top is s and not s.seed_focus and s.seed_text == "4711"
+    key(s, pygame.K_ESCAPE)                                   # now it goes back
+    assert isinstance(ctx.stack.top, TitleMenu)
+    again = SetupScene(ctx, "intrigue")
+    assert len(again.seats) == 3
+    assert Profile(tmp_path).settings.setup_for("intrigue")["seats"] == s.seats

@@ -46,3 +46,17 @@ def test_a_remembered_size_larger_than_the_screen_opens_cut_to_it(ctx):
     assert surface.get_size() == desk
     assert tuple(prefs.window_size) == desk             # and remembered as opened
     pygame.display.set_mode((1280, 720))
+
+
+def test_ctrl_q_and_cmd_q_are_the_quit_keys():
+    from app.window import is_quit_key
+
+    def down(k, mod):
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+    assert is_quit_key(down(pygame.K_q, pygame.KMOD_LCTRL))
+    assert is_quit_key(down(pygame.K_q, pygame.KMOD_RMETA))
+    assert not is_quit_key(down(pygame.K_q, 0))                 # a plain q
+    assert not is_quit_key(down(pygame.K_w, pygame.KMOD_LCTRL))
+    assert not is_quit_key(pygame.event.Event(pygame.KEYUP, key=pygame.K_q,
+                                              mod=pygame.KMOD_LCTRL))

@@ -170,3 +170,24 @@ def test_a_second_window_on_the_same_saves_is_refused(tmp_path):
         assert "already open" not in clog.read_text(errors="replace")
     finally:
         stop(*procs)
+
+
+def test_ctrl_q_quits_from_the_table_and_the_game_resumes(tmp_path):
+    """Session 24's tester: Ctrl+Q did nothing.  It now closes the app like the window's
+    close button: the settings are written and the game in progress is kept."""
+    from tests.e2e.xhelpers import app_env, app_said, launch
+
+    require_tools()
+    n = free_display()
+    data, dump, errlog = tmp_path / "data", tmp_path / "dump.json", tmp_path / "err.txt"
+    env = app_env(n, data, dump)
+    procs: list = []
+    try:
+        launch(n, env, ["--game", "intrigue", "--seats", "human,random", "--seed", "7",
+                        "--option", "start=0"], dump, errlog, ROOT, procs)
+        app = procs[-1]
+        subprocess.run(["xdotool", "key", "ctrl+q"], env=env, check=True)
+        assert app.wait(30) == 0, app_said(errlog)()
+        assert (data / "settings.json").exists()
+    finally:
+        stop(*procs)
