@@ -1002,11 +1002,13 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         """Uncovered (not when first pushed): no pointer note and no enlarged card until the
         pointer has moved :data:`ZOOM_QUIET` px from where it next shows up
         (:attr:`quiet_next_motion`; the table's pointer is stale while an overlay had the
-        input)."""
+        input).  The double-click guard forgets the last button: the clicks in between
+        went to the overlay (Hint, then its "use", then Confirm at once is meant)."""
         if self._entered:
             self.zoom_quiet = self.pointer
             self.quiet_next_motion = True
         self._entered = True
+        self._last_button = None
 
     def covered(self) -> bool:
         """True while another scene (a hint, a question, the pile's contents) lies over
