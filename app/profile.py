@@ -105,7 +105,11 @@ class Profile:
         """The person closed a round's note in ``session`` (a game being autosaved): a
         Resume at this same point does not open it again (:meth:`SaveStore.mark_note_seen`;
         a tester closed round 1's note, quit, and met it again on Resume).  A failed
-        write is ignored: the note would only show once more."""
+        write is ignored: the note would only show once more.  Nothing is written for a
+        finished game: it is filed and there is nothing to resume (the last round's note,
+        closed after the game ended, left a stale mark behind)."""
+        if session.state.is_terminal():
+            return
         rec = self.record_for(session)
         try:
             self.store.mark_note_seen(rec.created, len(session.record))

@@ -247,6 +247,8 @@ def damage_words(exc: Exception) -> str:
     never Python's own message (session 24's tester saw "Expecting ',' delimiter: ...
     (char 40)" and "[Errno 21] ...")."""
     if isinstance(exc, json.JSONDecodeError):
+        if not exc.doc.strip():
+            return "it is empty"
         return f"not valid JSON, line {exc.lineno}, column {exc.colno}"
     if isinstance(exc, UnicodeDecodeError):
         return "not text"

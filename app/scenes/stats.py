@@ -20,7 +20,7 @@ from rules.registry import CATALOGUE
 DOT_RADIUS = 7
 DOT_RING = 2
 #: Where the notice (a damaged file, no statistics) is written, wrapped: right of Back.
-MESSAGE_BOX = pygame.Rect(200, 644, 1060, 72)
+MESSAGE_BOX = pygame.Rect(200, 650, 1050, 62)
 
 
 @dataclass
@@ -335,12 +335,14 @@ class StatsScene(Scene):
         for text, dy, size, colour, bold in self._left:
             t.blit(surface, text, (left.x + 20, left.y + 50 + dy), size, colour, bold=bold)
         self._draw_garden(surface, pygame.Rect(650, 80, 600, 560))
-        if self.message:            # whole, wrapped right of Back (a tester's was cut short)
-            size, lines, step = t.fit(self.message, MESSAGE_BOX.w, MESSAGE_BOX.h,
-                                      range(15, 11, -1))
+        if self.message:            # whole, wrapped right of Back (a tester's was cut short),
+            # on cream: small red words on the dark green were hard to read (session 24)
+            panel(surface, MESSAGE_BOX, radius=10)
+            inner = MESSAGE_BOX.inflate(-24, -12)
+            size, lines, step = t.fit(self.message, inner.w, inner.h, range(16, 11, -1))
+            y = inner.centery - ((len(lines) - 1) * step + t.font(size).get_height()) // 2
             for k, ln in enumerate(lines):
-                t.blit(surface, ln, (MESSAGE_BOX.centerx, MESSAGE_BOX.y + k * step), size,
-                       theme.DANGER, anchor="midtop")
+                t.blit(surface, ln, (inner.x, y + k * step), size, theme.DANGER)
         for b in self.buttons:
             b.draw(surface, t)
 

@@ -74,3 +74,18 @@ def test_the_statistics_screen_shows_the_whole_notice(ctx, tmp_path):
     notice = [(t, p) for t, p in drawn if MESSAGE_BOX.collidepoint(p)]
     assert " ".join(t for t, _ in notice) == scene.message
     assert scene.summary.levels                           # and the figures are back
+
+
+def test_closing_the_last_note_of_a_finished_game_leaves_no_mark(tmp_path):
+    # session 24's check found current.note-seen.json left after both games had finished
+    from app.persist.saves import NOTE_SEEN
+
+    profile = Profile(tmp_path)
+    _, session = play_quick("garden", ["human"], 5, profile=profile, stop_at=10)
+    profile.note_closed(session)                          # mid-game: remembered
+    assert (tmp_path / NOTE_SEEN).exists()
+    while not session.state.is_terminal():
+        session.apply_text(session.legal_texts()[0])
+    assert not (tmp_path / NOTE_SEEN).exists()            # filed: cleared
+    profile.note_closed(session)                          # the last note, closed after
+    assert not (tmp_path / NOTE_SEEN).exists()

@@ -153,3 +153,10 @@ def test_a_folder_in_place_of_the_file_is_set_aside_so_saving_works(tmp_path):
     s.sound = False
     save_settings(s, path)                                   # no longer refused
     assert load_settings(path) == (s, [])
+
+
+def test_an_empty_settings_file_is_called_empty(tmp_path):
+    path = settings_path(tmp_path)
+    path.write_text("  \n")
+    _, msgs = load_settings(path)
+    assert msgs[0].startswith("The settings file was damaged (it is empty); using the default")
