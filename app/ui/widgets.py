@@ -33,13 +33,14 @@ class Button:
         return self.rect.collidepoint(pos)
 
     def draw(self, surface: pygame.Surface, text: Text, size: int = 20) -> None:
-        """Draw the button: rounded, lighter while hovered, grey when disabled.  A label too
+        """Draw the button: rounded, lighter while hovered, grey and flat (no shadow: a
+        tester found greyed buttons still looked pressable) when disabled.  A label too
         wide for the button is drawn up to 5 px smaller, and only then cut with "…"."""
         base = self.color if self.enabled else theme.BUTTON_OFF
         if self.enabled and self.hover:
             base = tuple(min(255, c + 28) for c in base)
-        shadow = self.rect.move(0, 3)
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=10)
+        if self.enabled:
+            pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 3), border_radius=10)
         pygame.draw.rect(surface, base, self.rect, border_radius=10)
         pygame.draw.rect(surface, tuple(min(255, c + 60) for c in base), self.rect, 2,
                          border_radius=10)

@@ -60,3 +60,17 @@ def test_ctrl_q_and_cmd_q_are_the_quit_keys():
     assert not is_quit_key(down(pygame.K_w, pygame.KMOD_LCTRL))
     assert not is_quit_key(pygame.event.Event(pygame.KEYUP, key=pygame.K_q,
                                               mod=pygame.KMOD_LCTRL))
+
+
+def test_a_greyed_button_is_drawn_flat(ctx):
+    # session 24's check: greyed window sizes kept the drop shadow and looked pressable
+    from app.ui.widgets import Button
+
+    def shadow_pixel(enabled):
+        s = pygame.Surface((200, 100))
+        s.fill((200, 200, 200))
+        Button(pygame.Rect(20, 20, 150, 40), "x", enabled=enabled).draw(s, ctx.text)
+        return tuple(s.get_at((95, 62)))[:3]          # just below the button's bottom edge
+
+    assert shadow_pixel(True) == (0, 0, 0)
+    assert shadow_pixel(False) == (200, 200, 200)
