@@ -21,11 +21,18 @@ class ConfirmDialog(Scene):
     ``title``, ``sentence``."""
 
     overlay = True
+    #: The smallest height (px); the width is 760.
+    MIN_H = 200
 
     def __init__(self, ctx, title: str, sentence: str, choices: list[Choice]):
         super().__init__(ctx)
         self.title, self.sentence = title, sentence
-        self.rect = pygame.Rect(0, 0, 760, 270)
+        # the sentence laid out once; the dialog as tall as it needs (at least MIN_H): a
+        # one-line notice sat above a wide empty gap (session 24's check)
+        self.layout = ctx.text.fit(sentence, 760 - 60, 100, range(20, 13, -1))
+        size, lines, step = self.layout
+        text_h = (len(lines) - 1) * step + ctx.text.font(size).get_height()
+        self.rect = pygame.Rect(0, 0, 760, max(self.MIN_H, 72 + text_h + 28 + 76))
         self.rect.center = (640, 360)
         n = max(1, len(choices))
         # at most 360 px a button, the row centred (one "Close" across the whole dialog
@@ -63,7 +70,7 @@ class ConfirmDialog(Scene):
         t = self.ctx.text
         t.blit(surface, self.title, (self.rect.centerx, self.rect.y + 36), 26, theme.INK,
                bold=True, anchor="center")
-        size, lines, step = t.fit(self.sentence, self.rect.w - 60, 100, range(20, 13, -1))
+        size, lines, step = self.layout
         y = self.rect.y + 72
         for ln in lines:
             t.blit(surface, ln, (self.rect.centerx, y), size, theme.INK_SOFT, anchor="midtop")

@@ -42,3 +42,20 @@ def test_the_second_window_says_why_and_closes(ctx, tmp_path):
     dialog.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                      unicode="", scancode=0))
     assert ctx.stack.quit_requested
+
+
+def test_a_dialog_is_as_tall_as_its_sentence(ctx):
+    # session 24's check: a one-line notice sat above a wide empty gap in a fixed 270 px
+    from app.ui.dialog import ConfirmDialog
+
+    def gap(sentence):
+        d = ConfirmDialog(ctx, "Please note", sentence, [("OK", lambda: None, (0, 0, 0), "ok")])
+        size, lines, step = d.layout
+        text_bottom = d.rect.y + 72 + (len(lines) - 1) * step + ctx.text.font(size).get_height()
+        return d.buttons[0].rect.y - text_bottom, d.rect
+
+    short, rect = gap("The settings file was damaged (it is empty).")
+    assert rect.h == ConfirmDialog.MIN_H and 16 <= short <= 60
+    long_text = " ".join(["The autosave could not be read: it is damaged (not valid JSON)."] * 5)
+    room, rect = gap(long_text)
+    assert 16 <= room <= 40 and rect.h > ConfirmDialog.MIN_H and rect.bottom <= 720
