@@ -263,8 +263,8 @@ def switch_display(prefs, size, fullscreen: bool):
     the system says (:func:`is_fullscreen`), and a window put back at
     ``prefs.window_position`` (coming back from fullscreen it was at the screen's corner: a
     tester's went from +320+180 to +0+0); a window's ``prefs.window_size`` becomes the size
-    it opened at (:func:`apply_display` fits it to the screen).  Used at start-up, for the Settings screen and
-    for F11.  Returns the new display surface."""
+    it opened at (:func:`apply_display` fits it to the screen).  Used at start-up, for the
+    Settings screen and for F11.  Returns the new display surface."""
     surface = apply_display(size, fullscreen)
     prefs.fullscreen = is_fullscreen(fullscreen)
     if not prefs.fullscreen:
