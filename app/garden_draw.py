@@ -1142,8 +1142,19 @@ class GardenDrawing:
             cell = cell.inflate(8, 8)
             pygame.draw.rect(surface, (120, 220, 255), cell, 3, border_radius=8)
             if self.drag is None:      # a dragged card's cost pill would cover the word
-                t.blit(surface, "hint", (cell.centerx, cell.bottom + 1), 12, (150, 230, 255),
-                       bold=True, anchor="midtop")
+                if len(spots) == 1 and spots[0] not in garden:
+                    # inside the empty slot: nothing there to cover or be covered
+                    t.blit(surface, "hint", cell.center, 12, (150, 230, 255), bold=True,
+                           anchor="center")
+                else:
+                    # under a card (a Rose, a Compost): on a dark pill, as on a card's
+                    # header the light blue word could not be read (session 24's tester)
+                    w, h = t.font(12, True).size("hint")
+                    pill = pygame.Rect(0, 0, w + 8, h)
+                    pill.midtop = (cell.centerx, cell.bottom + 1)
+                    pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=5)
+                    t.blit(surface, "hint", pill.center, 12, (150, 230, 255), bold=True,
+                           anchor="center")
 
     def off_plot_hoppers(self, seat: int, v) -> set:
         """Slots of ``seat``'s Grasshoppers (as drawn, a held one included) that lie off the

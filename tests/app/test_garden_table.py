@@ -668,9 +668,11 @@ def test_fixed_plot_caption_counts_empty_slots_and_a_lost_rose_is_told(ctx):
     assert told
 
 
-def test_the_hint_word_under_a_slot_above_a_card_is_drawn_over_that_card(ctx):
+def test_the_hint_word_of_a_slot_above_a_card_is_seen(ctx):
     """Session 22's check: a Grasshopper hint for the slot above a card showed its outline
-    but not its word: the card below was drawn over "hint"."""
+    but not its word: the card below was drawn over "hint".  Session 24's tester then found
+    the word, drawn on that card's header, hard to read: an empty slot's hint now has its
+    word inside the slot, and a planted card's (a Compost) under it on a dark pill."""
     from tests.app.helpers import TextRecorder
 
     ctx.settings.anim_speed = 0
@@ -685,7 +687,18 @@ def test_the_hint_word_under_a_slot_above_a_card_is_drawn_over_that_card(ctx):
     t.draw(surf)
     ctx.text = rec._text
     box = next(r for text, r, _ in rec.drawn if text == "hint")
-    assert box.colliderect(t.shown_grid(0).card_rect((0, 0)))     # it lies on the card
+    grid = t.shown_grid(0)
+    assert grid.card_rect((0, -1)).contains(box)                   # inside the empty slot
+    assert not box.colliderect(grid.card_rect((0, 0)))             # not on the card
     blue = [surf.get_at((x, y))[:3] for x in range(box.left, box.right)
             for y in range(box.top, box.bottom)]
     assert any(abs(r - 150) < 30 and abs(g - 230) < 30 and b > 220 for r, g, b in blue)
+    t.hint_slots = ((0, 0),)                        # the planted card (a Compost)
+    rec = TextRecorder(ctx.text)
+    ctx.text = rec
+    t.draw(surf)
+    ctx.text = rec._text
+    box = next(r for text, r, _ in rec.drawn if text == "hint")
+    below = grid.card_rect((0, 0)).inflate(8, 8)
+    assert box.top >= below.bottom                                 # under the outline
+    assert surf.get_at((box.left - 2, box.centery))[:3] == (20, 40, 30)  # on its pill
