@@ -52,9 +52,21 @@ class TableSession:
             os.makedirs(os.path.dirname(dump_path), exist_ok=True)   # not made yet
         self._last_viewer = self.human_seats[0] if self.human_seats else 0
         self.on_change = None
+        self._log_setup()
         for text in actions:  # a resumed game: every action is checked by the engine again
             self.apply_text(text)
         self._dump()
+
+    def _log_setup(self) -> None:
+        """Start the log with the setup's events the viewer may read (``setup_events`` of
+        the new state, ply 0): who starts, the Neighbours in play, the person's own deal.
+        The Intrigue table's log began with the first move and never said who starts
+        (session 24's tester)."""
+        viewer = self.viewer()
+        for ev in getattr(self.state, "setup_events", []):
+            line = self.event_text(ev, viewer)
+            if line:
+                self.log.append(LogLine(0, line))
 
     # --- seats -------------------------------------------------------------------------
     @property
@@ -173,6 +185,7 @@ class TableSession:
             self.state = self.game.new_state(len(self.setup.seats), self.options,
                                              self.setup.seed)
             self.record, self.log, self.last_events = [], [], []
+            self._log_setup()
             for text in keep:
                 self.apply_text(text)
             self.last_events = []

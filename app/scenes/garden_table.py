@@ -45,7 +45,7 @@ from app.garden_overlays import (ConfirmOverlay, GardenResults, HintOverlay, Ins
                                  NeighbourBanner)
 from app.scenes.base import Scene
 from app.scenes.table_common import TableCommands
-from app.session import LogLine, TableSession
+from app.session import TableSession
 from app.sound import cue
 from app.ui import theme
 from app.ui.tween import Tween, scaled
@@ -278,9 +278,6 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         #: clock (seconds; tests replace it), for the double-click guard (SWAP_GUARD).
         self._last_button: tuple[str, tuple[int, int], float] | None = None
         self.clock = time.monotonic
-        self.session.log[0:0] = [LogLine(0, ev.text)
-                                 for ev in getattr(self.session.state, "setup_events", [])
-                                 if ev.visible_to(self.viewer())]
         self._refresh()                          # in a replay, also its note (follow_replay)
         if actions and self.session.human_seats and not read_only:
             self._reopen_round_note(tuple(actions))

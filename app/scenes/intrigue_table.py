@@ -31,6 +31,7 @@ from app.ui.words import ai_level_words, display_seats, seat_label
 from rules.core import IllegalAction
 from rules.intrigue.roles import ROLES, role_name
 from rules.intrigue.state import MATCH_WINS
+from rules.words import listed
 
 TABLE = pygame.Rect(0, 0, 960, 590)
 LOG = pygame.Rect(972, 60, 298, 530)
@@ -76,14 +77,19 @@ class ChooserOverlay(Scene):
 
     overlay = True
 
-    def __init__(self, ctx, table: "IntrigueTable", title: str, options: list[tuple[str, str]]):
+    def __init__(self, ctx, table: "IntrigueTable", title: str, options: list[tuple[str, str]],
+                 note: str = ""):
         super().__init__(ctx)
         self.table, self.title = table, title
-        h = 90 + 58 * (len(options) + 1)
+        #: A line under the title on who is left out and why ("Seat 2 has no coins to
+        #: take."), or "": a tester's steal list silently lacked a seat with 0 coins.
+        self.note = note
+        extra = 26 if note else 0
+        h = 90 + extra + 58 * (len(options) + 1)
         self.rect = pygame.Rect(0, 0, 420, h)
         self.rect.center = TABLE.center
         self.buttons = []
-        y = self.rect.y + 70
+        y = self.rect.y + 70 + extra
         for label, text in options:
             self.buttons.append(Button(pygame.Rect(self.rect.x + 40, y, 340, 48), label,
                                        lambda t=text: self.pick(t), tag=text))
@@ -111,6 +117,10 @@ class ChooserOverlay(Scene):
         panel(surface, self.rect)
         self.ctx.text.blit(surface, self.title, (self.rect.centerx, self.rect.y + 34), 22,
                            theme.INK, bold=True, anchor="center")
+        if self.note:
+            size, lines, _ = self.ctx.text.fit(self.note, self.rect.w - 40, 20, range(15, 11, -1))
+            self.ctx.text.blit(surface, lines[0], (self.rect.centerx, self.rect.y + 64), size,
+                               theme.INK_SOFT, anchor="center")
         for b in self.buttons:
             b.draw(surface, self.ctx.text)
 
@@ -562,9 +572,10 @@ class IntrigueTable(TableCommands, Scene):
         self._after_apply(seat, text, events)
         return True
 
-    def try_gesture(self, gesture: Gesture, title: str = "Which one?") -> str:
+    def try_gesture(self, gesture: Gesture, title: str = "Which one?", note: str = "") -> str:
         """Match ``gesture`` against the legal actions: ``"none"`` (reason shown),
-        ``"applied"`` or ``"chooser"`` (several: a chooser overlay is pushed)."""
+        ``"applied"`` or ``"chooser"`` (several: a chooser overlay is pushed, with ``note``
+        under its title)."""
         if not self.session.human_to_act() or self.between_games:
             self.say("Wait: it is not your decision now.")
             return "none"
@@ -577,7 +588,7 @@ class IntrigueTable(TableCommands, Scene):
             self.submit(found[0])
             return "applied"
         self.ctx.stack.push(ChooserOverlay(self.ctx, self, title,
-                                           [(self.describe(t), t) for t in found]))
+                                           [(self.describe(t), t) for t in found], note))
         return "chooser"
 
     def _reason(self, gesture: Gesture) -> str:
@@ -1150,11 +1161,25 @@ class IntrigueTable(TableCommands, Scene):
             return False
         return self.try_gesture(Gesture("show")) == "applied"
 
+    def left_out_note(self, verb: str) -> str:
+        """Who a targeted action ``verb`` cannot be aimed at, and why, for the chooser: for
+        ``steal``, the seats still in with no coins ("Seat 2 has no coins to take."; the
+        engine offers no steal from them); else ``""``."""
+        if verb != "steal":
+            return ""
+        v = self.view()
+        broke = [s for s in v.living() if s != v.seat and v.coins[s] == 0]
+        if not broke:
+            return ""
+        who = listed([self.name(s) for s in broke])
+        return f"{who} {'has' if len(broke) == 1 else 'have'} no coins to take."
+
     def _click(self, kind: str, key) -> None:
         if kind == "show":
             self._show(key)
         elif kind == "chip":
-            self.try_gesture(Gesture(key), title=f"{key.capitalize()}: on whom?")
+            self.try_gesture(Gesture(key), title=f"{key.capitalize()}: on whom?",
+                             note=self.left_out_note(key))
         elif kind == "lose":
             self.try_gesture(Gesture("lose", ranks=(key,)))
         elif kind == "exkeep":
@@ -1600,7 +1625,14 @@ class IntrigueTable(TableCommands, Scene):
         end = len(lines) - self.log_scroll
         shown = room - 1 if self.log_scroll else room
         y = LOG.y + 34
-        for ln, first, note in lines[max(0, end - shown):end]:
+        window = lines[max(0, end - shown):end]
+        if window and window[0][2] and not window[0][1]:
+            # the top cut through the wrapped note: it is drawn whole, and the newest lines
+            # under it (a tester read only its tail, "Settings, to keep them)")
+            note = [x for x in lines if x[2]]
+            rest = [x for x in window if not x[2]]
+            window = note + (rest[-(shown - len(note)):] if shown > len(note) else [])
+        for ln, first, note in window:
             t.blit(surface, ("" if first else "  ") + ln, (LOG.x + 12, y), 14,
                    theme.INK_SOFT if note else theme.INK)
             y += 18
@@ -1651,8 +1683,9 @@ class IntrigueTable(TableCommands, Scene):
 
     def log_complete(self) -> bool:
         """True when the log shows the whole game: with the memory aid on, once the game
-        is over, and in a replay (after the game).  Otherwise it keeps only the last two
-        turns (RULINGS C-3: earlier claims and shown cards are left to memory)."""
+        is over, and in a replay (after the game).  Otherwise it keeps only the last turns,
+        one per seat still in (:meth:`shown_log_lines`; RULINGS C-3: earlier claims and
+        shown cards are left to memory)."""
         return bool(self.ctx.settings.memory_aid or self.read_only
                     or self.session.state.is_terminal())
 

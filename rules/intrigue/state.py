@@ -680,8 +680,10 @@ class IntrigueState(State):
         out = []
         for s in range(self.num_players_):
             up = " ".join(self.face_up[s]) or "-"
+            c, w = self.coins[s], self.wins[s]
             out.append(f"{seat_name(s)}: {len(self.hands[s])} face down, face up {up},"
-                       f" {self.coins[s]} coins" + (f", {self.wins[s]} wins" if self.match else ""))
+                       f" {c} coin{'s' * (c != 1)}"
+                       + (f", {w} win{'s' * (w != 1)}" if self.match else ""))
         if self.match:
             out.append("games won by: " + ", ".join(seat_name(w) for w in self.game_winners))
         return out

@@ -266,3 +266,43 @@ def test_flying_coins_land_beside_the_count_and_never_cover_it(ctx):
     t.tweens = []
     t.draw(plain)
     assert _ink_pixels(surface, crect, theme.INK) == _ink_pixels(plain, crect, theme.INK) > 0
+
+
+def test_a_long_log_shows_its_note_whole_above_the_newest_lines(ctx):
+    """Session 24's tester: with the log full, only the note's tail, "Settings, to keep
+    them)", showed at its top.  The note is drawn whole, the newest lines under it."""
+    t = _table(ctx)
+    note = ctx.text.wrap(IntrigueTable.EARLIER_NOTE, 14, LOG.w - 24)
+    assert len(note) >= 2
+    room = (LOG.h - 40) // 18                                   # lines the panel holds
+    n = room - 1                          # one line too many: the top cuts into the note
+    body = [(f"line {k}", True, False) for k in range(n)]
+    t.shown_log_lines = lambda: [(ln, j == 0, True) for j, ln in enumerate(note)] + body
+    t.log_scroll = 0
+    words = _log_words(ctx, t)
+    assert words[:len(note)] == [w.strip() for w in note]
+    assert len(words) == room and words[-1] == f"line {n - 1}"
+    assert [int(w.split()[1]) for w in words[len(note):]] == list(
+        range(n - (room - len(note)), n))                       # the newest, in order
+
+
+def test_the_log_says_who_starts(ctx):
+    """Session 24's tester: the window's log began with the first AI's move, never saying
+    who starts (self-play printed "Game 1: Seat 3 starts.").  The session's log now opens
+    with the setup lines the person may read, also after an undo."""
+    from app.session import TableSession
+
+    t = _table(ctx, seats=("human", "random", "random"), seed=3)       # start=0: you
+    first = t.session.log[0]
+    assert first.ply == 0 and first.text == "Game 1: Seat 0 starts."      # engine's words
+    assert t.log_lines()[0][0] == "Game 1: Seat 1 starts."                # as drawn
+    assert re.fullmatch(r"Seat 1 is dealt \S+ and \S+\.", t.log_lines()[1][0])  # own cards
+    assert "Seat 2 is dealt 2 cards." in [ln for ln, _ in t.log_lines()]   # not theirs
+    same = TableSession(Setup("intrigue", ["human", "random", "random"], 3, {"start": "0"}))
+    assert [ln.text for ln in same.log] == [ln.text for ln in t.session.log if ln.ply == 0]
+    # after an undo the log is rebuilt with them
+    s = TableSession(Setup("intrigue", ["human", "random"], 4, {"start": "0"}))
+    head = [ln.text for ln in s.log]
+    assert head[0] == "Game 1: Seat 0 starts."
+    s.apply_text("income")
+    assert s.undo() and [ln.text for ln in s.log] == head

@@ -604,3 +604,20 @@ def test_return_to_court_label_is_clear_of_every_seat_panel(ctx, n):
             break
         keep, _ = t.exchange_rects()
         drag(t, keep[0][1].center, t.court_zone().center)
+
+
+def test_the_steal_chooser_says_who_has_no_coins(ctx):
+    """Session 24's tester: "Steal: on whom?" silently lacked a seat with 0 coins (the
+    engine offers no steal from it).  The chooser now says who is left out, and why."""
+    t = table(ctx, seats=("human", "random", "random", "random"))
+    t.session.state.coins[2] = 0                 # Seat 3 (engine seat 2) is broke
+    t._refresh()
+    assert "steal 2" not in t.session.legal_texts() and "steal 1" in t.session.legal_texts()
+    click(ctx.stack, t.chip_rect("steal").center)
+    top = ctx.stack.top
+    assert isinstance(top, ChooserOverlay)
+    assert top.note == "Seat 3 has no coins to take."
+    words = [w for w, _, _ in drawn_words(ctx, top)]
+    assert top.note in words
+    assert {b.tag for b in top.buttons} == {"steal 1", "steal 3", "cancel"}
+    assert t.left_out_note("dagger") == ""

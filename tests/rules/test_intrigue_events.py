@@ -92,3 +92,16 @@ def test_claims_are_announced_as_claims_not_as_done():
         st.apply(next(a for a in st.legal_actions() if str(a) == "pass"))
     ev = st.apply(next(a for a in st.legal_actions() if str(a) == "block 10"))
     assert ev[0].text == "Seat 1 claims the 10 to block."
+
+
+def test_summary_lines_say_one_coin_and_one_win():
+    """Session 24's tester: self-play summaries said "1 coins" and "1 wins"."""
+    from rules.registry import get_game
+
+    g = get_game("intrigue")
+    s = g.new_state(2, g.check_options({"match": "on", "start": "0"}), 3)
+    s.coins = [1, 2]
+    s.wins = [1, 0]
+    lines = s.summary_lines()
+    assert "1 coin," in lines[0] and "1 win" in lines[0] and "1 wins" not in lines[0]
+    assert "2 coins, 0 wins" in lines[1]
