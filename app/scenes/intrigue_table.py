@@ -630,10 +630,16 @@ class IntrigueTable(TableCommands, Scene):
     def bubble_words(self, text: str, events) -> str:
         """The speech bubble for action ``text`` that produced ``events``: as
         :meth:`describe_bubble`, but a shown card is named ("Shows the King"), as in the
-        log.  Also used by the replay viewer, so a replay says the same."""
+        log, and a coup, Dagger or steal names its target ("Steal (10) → Seat 1 (you)").
+        Also used by the replay viewer, so a replay says the same."""
         shown = next((ev.get("rank") for ev in events if ev.kind == "show"), None)
         if text == "show" and shown:
             return f"Shows {role_name(shown)}"
+        w = text.split()
+        if w[0] in CHIPS and len(w) == 2 and w[1].isdigit():
+            # the target on the table too, not only in the prompt and the log (session
+            # 24's tester): "Dagger (Jack) → Seat 3"
+            return f"{self.describe_bubble(text)} → {self.name(int(w[1]))}"
         return self.describe_bubble(text)
 
     def _after_apply(self, seat: int, text: str, events) -> None:

@@ -621,3 +621,14 @@ def test_the_steal_chooser_says_who_has_no_coins(ctx):
     assert top.note in words
     assert {b.tag for b in top.buttons} == {"steal 1", "steal 3", "cancel"}
     assert t.left_out_note("dagger") == ""
+
+
+def test_a_targeted_action_names_its_target_in_the_bubble(ctx):
+    """Session 24's tester: a Dagger's or a steal's target showed only in the prompt and
+    the log; the claimant's bubble over the table now names it."""
+    t = table(ctx)
+    drag(t, t.chip_rect("steal").center, t.seat_rect(2).center)
+    assert t.session.record == ["steal 2"]
+    assert t.bubbles[0][0] == "Steal (10) → Seat 3"
+    assert t.bubble_words("coup 0", []) == "Coup! → Seat 1 (you)"
+    assert t.bubble_words("income", []) == "Income"
