@@ -138,6 +138,16 @@ def read_text(path: Path) -> str:
         raise RecordError(f"not a text file (byte {exc.start} is not UTF-8)") from None
 
 
+def set_aside(path: Path) -> Path:
+    """Rename the damaged ``path`` (a file, or a folder in a file's place) to
+    ``<stem>.damaged-<stamp><suffix>`` beside it, never deleting it, and return the new
+    path (``current.damaged-<stamp>.json``, ``stats.damaged-<stamp>.sqlite3``); a free name
+    when that one is taken.  Raises ``OSError`` when it cannot be moved."""
+    target = _free_name(path.parent, f"{path.stem}.damaged-{file_stamp()}", path.suffix)
+    os.replace(path, target)
+    return target
+
+
 def _free_name(folder: Path, stem: str, suffix: str = ".json") -> Path:
     """``folder/stem.json``, or ``stem-2.json``, ``stem-3.json``... if taken."""
     path = folder / f"{stem}{suffix}"
@@ -383,14 +393,12 @@ class SaveStore:
                     pass
 
     def _set_aside(self, path: Path) -> Path | None:
-        """Rename a damaged file to ``<stem>.damaged-<stamp>.json`` (never delete it)."""
-        stem = path.name[:-len(".json")] if path.name.endswith(".json") else path.name
-        target = _free_name(path.parent, f"{stem}.damaged-{file_stamp()}")
+        """Rename a damaged file to ``<stem>.damaged-<stamp>.json`` (:func:`set_aside`);
+        None when it cannot be moved."""
         try:
-            os.replace(path, target)
+            return set_aside(path)
         except OSError:
             return None
-        return target
 
     def clear_current(self) -> None:
         """Forget the game in progress (the person abandoned it): removes ``current.json``,

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import json
 import math
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from app.persist.record import SEAT_KINDS
-from app.persist.saves import atomic_write_text, default_data_dir, file_stamp
+from app.persist.saves import atomic_write_text, default_data_dir, set_aside
 
 #: The file name inside the data folder.
 SETTINGS_FILE = "settings.json"
@@ -231,18 +230,17 @@ def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
 
 def _set_aside(path: Path) -> str:
     """Move the damaged settings ``path`` (a file, or a folder in its place) to
-    ``settings.damaged-<stamp>.json`` beside it; returns the sentence saying so, or ``""``
-    when it cannot be moved."""
-    kept = path.with_name(f"{path.stem}.damaged-{file_stamp()}{path.suffix}")
+    ``settings.damaged-<stamp>.json`` beside it (:func:`app.persist.saves.set_aside`);
+    returns the sentence saying so, or ``""`` when it cannot be moved."""
     try:
-        os.replace(path, kept)
+        return f" It was kept as {set_aside(path).name}."
     except OSError:
         return ""
-    return f" It was kept as {kept.name}."
 
 
-def damage_words(exc: Exception) -> str:
-    """What is wrong with a settings file, in words for the person: ``"not valid JSON,
+def _damage_words(exc: Exception) -> str:
+    """What is wrong with a settings file, in words for the person (the record files'
+    reasons have their own, :func:`app.persist.saves.damage_words`): ``"not valid JSON,
     line 4, column 6"``, ``"not text"`` or the system's reason (``"Permission denied"``),
     never Python's own message (session 24's tester saw "Expecting ',' delimiter: ...
     (char 40)" and "[Errno 21] ...")."""
@@ -273,10 +271,10 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
     except FileNotFoundError:
         return Settings(), []
     except (IsADirectoryError, UnicodeDecodeError, ValueError) as exc:
-        return Settings(), [f"The settings file was damaged ({damage_words(exc)}); using the"
+        return Settings(), [f"The settings file was damaged ({_damage_words(exc)}); using the"
                             f" default settings.{_set_aside(path)}"]
     except OSError as exc:
-        return Settings(), [f"The settings could not be read ({damage_words(exc)});"
+        return Settings(), [f"The settings could not be read ({_damage_words(exc)});"
                             f" using the default settings."]
     return settings_from_dict(data)
 

@@ -22,13 +22,13 @@ This module never imports pygame.
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
 from app.persist.record import GameRecord
+from app.persist.saves import set_aside as set_aside_file
 from rules.core import Result
 
 #: The schema this program writes.
@@ -235,12 +235,6 @@ def ribbon_of(result: Result, human_seat: int) -> str | None:
     return None
 
 
-def _stamp() -> str:
-    from app.persist.saves import file_stamp
-
-    return file_stamp()
-
-
 class StatsDB:
     """The statistics file at ``path`` (created with its folder if missing).
 
@@ -259,9 +253,8 @@ class StatsDB:
         try:
             self._conn = self._open()
         except sqlite3.DatabaseError as exc:
-            kept = self.path.with_name(f"{self.path.stem}.damaged-{_stamp()}{self.path.suffix}")
             try:
-                os.replace(self.path, kept)
+                kept = set_aside_file(self.path)
             except OSError as err:
                 raise StatsError(f"the statistics file is damaged ({exc}) and could not be"
                                  f" set aside ({err}); statistics are off") from None

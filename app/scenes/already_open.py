@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.scenes.base import Scene
+from app.scenes.menu import draw_backdrop
 from app.ui import theme
 from app.ui.dialog import ConfirmDialog
 
@@ -26,9 +27,7 @@ class Backdrop(Scene):
     """The menu's background and title, under the dialog."""
 
     def draw(self, surface):
-        surface.fill(theme.BG)
-        self.ctx.text.blit(surface, "Cabbage Table", (640, 58), 64, theme.ACCENT_SOFT,
-                           bold=True, anchor="center")
+        draw_backdrop(surface, self.ctx.text)
 
 
 def show_already_open(ctx, folder: Path) -> ConfirmDialog:

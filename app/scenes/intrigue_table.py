@@ -84,6 +84,7 @@ class ChooserOverlay(Scene):
         #: A line under the title on who is left out and why ("Seat 2 has no coins to
         #: take."), or "": a tester's steal list silently lacked a seat with 0 coins.
         self.note = note
+        self._note_fit = ctx.text.fit(note, 420 - 40, 20, range(15, 11, -1)) if note else None
         extra = 26 if note else 0
         h = 90 + extra + 58 * (len(options) + 1)
         self.rect = pygame.Rect(0, 0, 420, h)
@@ -117,8 +118,8 @@ class ChooserOverlay(Scene):
         panel(surface, self.rect)
         self.ctx.text.blit(surface, self.title, (self.rect.centerx, self.rect.y + 34), 22,
                            theme.INK, bold=True, anchor="center")
-        if self.note:
-            size, lines, _ = self.ctx.text.fit(self.note, self.rect.w - 40, 20, range(15, 11, -1))
+        if self._note_fit:
+            size, lines, _ = self._note_fit
             self.ctx.text.blit(surface, lines[0], (self.rect.centerx, self.rect.y + 64), size,
                                theme.INK_SOFT, anchor="center")
         for b in self.buttons:
@@ -1169,8 +1170,9 @@ class IntrigueTable(TableCommands, Scene):
 
     def left_out_note(self, verb: str) -> str:
         """Who a targeted action ``verb`` cannot be aimed at, and why, for the chooser: for
-        ``steal``, the seats still in with no coins ("Seat 2 has no coins to take."; the
-        engine offers no steal from them); else ``""``."""
+        ``steal``, the seats still in with no coins ("Seat 2 has no coins to take."; RULINGS
+        I-7: a steal needs a target with at least 1 coin, so the engine offers none); else
+        ``""``."""
         if verb != "steal":
             return ""
         v = self.view()

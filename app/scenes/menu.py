@@ -158,6 +158,15 @@ def pending_message(profile) -> str:
     return pending[0]
 
 
+def draw_backdrop(surface, text) -> None:
+    """The menu's background and its title, "Cabbage Table" (also under the dialog of a
+    second window, :mod:`app.scenes.already_open`)."""
+    surface.fill(theme.BG)
+    # a little high, so that Resume (RESUME_Y) has room below the subtitle
+    text.blit(surface, "Cabbage Table", (640, 58), 64, theme.ACCENT_SOFT, bold=True,
+              anchor="center")
+
+
 class TitleMenu(Scene):
     """The first screen.  ``rows`` holds (entry, playable, play button, rules button)."""
 
@@ -312,10 +321,7 @@ class TitleMenu(Scene):
     def draw(self, surface):
         """Title, one row per game, Quit."""
         t = self.ctx.text
-        surface.fill(theme.BG)
-        # title and subtitle a little high, so that Resume (RESUME_Y) has room below
-        t.blit(surface, "Cabbage Table", (640, 58), 64, theme.ACCENT_SOFT, bold=True,
-               anchor="center")
+        draw_backdrop(surface, t)
         t.blit(surface, "Five small card games against computer opponents", (640, 110), 22,
                theme.LIGHT, anchor="center")
         for e, ok, play, rules in self.rows:

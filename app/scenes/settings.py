@@ -62,9 +62,8 @@ class SettingsScene(Scene):
         size = tuple(s.window_size)
         self._choices(0, [(f"{w}×{h}", f"size:{w}x{h}", (w, h)) for w, h in WINDOW_PRESETS],
                       size)
-        for b in self.buttons:
-            if not self.fits_screen(tuple(map(int, b.tag[5:].split("x")))):
-                b.enabled = False
+        for b, preset in zip(self.buttons, WINDOW_PRESETS):     # row 0's buttons, in order
+            b.enabled = self.fits_screen(preset)
         self._choices(1, [("Off", "fullscreen:off", False), ("On", "fullscreen:on", True)],
                       bool(s.fullscreen))
         self._choices(2, [("Off" if a == 0 else f"{a}×", f"anim:{a}", a)

@@ -195,6 +195,9 @@ class StatsScene(Scene):
                               " were not kept)."))
         self.attempt_lines = [attempt_line(i + 1, a) for i, a in enumerate(self.summary.attempts)]
         self._left: list[tuple] | None = None
+        #: the notice wrapped once (font size, lines, step), inside MESSAGE_BOX
+        self._message_fit = (ctx.text.fit(self.message, MESSAGE_BOX.w - 24, MESSAGE_BOX.h - 12,
+                                          range(16, 11, -1)) if self.message else None)
         self._attempt_fits: dict[tuple[str, int], tuple[int, str]] = {}
         self.scroll = 0
         self.buttons = [Button(pygame.Rect(40, 660, 140, 48), "Back", ctx.stack.pop,
@@ -339,7 +342,7 @@ class StatsScene(Scene):
             # on cream: small red words on the dark green were hard to read (session 24)
             panel(surface, MESSAGE_BOX, radius=10)
             inner = MESSAGE_BOX.inflate(-24, -12)
-            size, lines, step = t.fit(self.message, inner.w, inner.h, range(16, 11, -1))
+            size, lines, step = self._message_fit
             y = inner.centery - ((len(lines) - 1) * step + t.font(size).get_height()) // 2
             for k, ln in enumerate(lines):
                 t.blit(surface, ln, (inner.x, y + k * step), size, theme.DANGER)

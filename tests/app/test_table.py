@@ -607,8 +607,8 @@ def test_return_to_court_label_is_clear_of_every_seat_panel(ctx, n):
 
 
 def test_the_steal_chooser_says_who_has_no_coins(ctx):
-    """Session 24's tester: "Steal: on whom?" silently lacked a seat with 0 coins (the
-    engine offers no steal from it).  The chooser now says who is left out, and why."""
+    """Session 24's tester: "Steal: on whom?" silently lacked a seat with 0 coins (RULINGS
+    I-7: the engine offers no steal from it).  The chooser now says who is left out, and why."""
     t = table(ctx, seats=("human", "random", "random", "random"))
     t.session.state.coins[2] = 0                 # Seat 3 (engine seat 2) is broke
     t._refresh()
