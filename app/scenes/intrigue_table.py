@@ -1114,6 +1114,19 @@ class IntrigueTable(TableCommands, Scene):
             d.lit = ["keep"]
         self.drag = d
 
+    def chip_target(self) -> tuple[int, bool] | None:
+        """While an action chip is dragged: ``(seat, legal)`` for the other player's seat
+        under the pointer, where ``legal`` says the drop there would be taken (the seat is
+        one of the drag's lit targets); ``None`` when no chip is dragged or the pointer is
+        over no other seat.  The seat is drawn filled (legal) or ringed in red (not)."""
+        d = self.drag
+        if d is None or d.kind != "chip" or not d.moved:
+            return None
+        for s in range(self.session.state.num_players):
+            if s != self.viewer() and self.seat_rect(s).collidepoint(self.pointer):
+                return s, s in d.lit
+        return None
+
     def _drop(self, pos) -> None:
         d, self.drag = self.drag, None
         if d is None:
@@ -1330,11 +1343,17 @@ class IntrigueTable(TableCommands, Scene):
         alive = v.face_down[seat] > 0
         current = v.current == seat
         lit = self.drag is not None and self.drag.kind == "chip" and seat in self.drag.lit
+        under = self.chip_target()
         col = theme.PANEL if alive else (120, 124, 118)
+        if under is not None and under[0] == seat and under[1]:
+            col = theme.ACCENT_SOFT                     # the drop would act on this seat
         panel(surface, r, col, border=theme.ACCENT if (current or lit) else theme.PANEL_DARK)
         if lit:
             glow = r.inflate(12, 12)
             pygame.draw.rect(surface, theme.ACCENT, glow, 4, border_radius=18)
+        if under is not None and under[0] == seat and not under[1]:
+            # the chip is over a seat it cannot go to: the drop would spring back
+            pygame.draw.rect(surface, theme.DANGER, r.inflate(12, 12), 4, border_radius=18)
         if current:
             pygame.draw.rect(surface, theme.ACCENT, r, 4, border_radius=14)
         kind = self.session.setup.seats[seat]

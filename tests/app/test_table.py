@@ -632,3 +632,44 @@ def test_a_targeted_action_names_its_target_in_the_bubble(ctx):
     assert t.bubbles[0][0] == "Steal (10) → Seat 3"
     assert t.bubble_words("coup 0", []) == "Coup! → Seat 1 (you)"
     assert t.bubble_words("income", []) == "Income"
+
+
+def _seat_colours(t, seat):
+    """The colours drawn at the inner bottom edge of ``seat``'s panel and on its outer
+    ring (6 px outside the panel), from one drawn frame."""
+    surf = pygame.Surface((1280, 720))
+    t.draw(surf)
+    r = t.seat_rect(seat)
+    return tuple(surf.get_at((r.centerx, r.bottom - 4)))[:3], \
+        tuple(surf.get_at((r.centerx, r.bottom + 5)))[:3]
+
+
+def test_seat_under_dragged_chip_is_marked(ctx):
+    """The seat a chip would act on is filled while the chip is over it (session 24's
+    tester: only the lit ring showed the targets, not which one the drop would take)."""
+    from app.ui import theme
+
+    t = table(ctx, seats=("human", "random", "random", "random"))
+    drag(t, t.chip_rect("steal").center, (640, 380), release=False)
+    assert t.chip_target() is None
+    fill_off, _ = _seat_colours(t, 2)
+    drag(t, t.chip_rect("steal").center, t.seat_rect(2).center, release=False)
+    t.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 380), button=1))   # spring
+    t.spring = None
+    drag(t, t.chip_rect("steal").center, t.seat_rect(2).center, release=False)
+    assert t.chip_target() == (2, True)
+    fill_on, _ = _seat_colours(t, 2)
+    assert fill_off != fill_on and fill_on == theme.ACCENT_SOFT
+
+
+def test_seat_a_chip_cannot_go_to_is_ringed_red(ctx):
+    from app.ui import theme
+
+    t = table(ctx)
+    drag(t, t.chip_rect("dagger").center, t.seat_rect(1).center, release=False)  # 2 coins
+    assert t.drag is not None and t.drag.lit == []
+    assert t.chip_target() == (1, False)
+    _, ring = _seat_colours(t, 1)
+    assert ring == theme.DANGER
+    t.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=t.seat_rect(1).center, button=1))
+    assert t.session.record == [] and "3 coins" in t.message
