@@ -6,7 +6,9 @@ drawn is the union of every frame that still holds all the cards (the engine's
 exactly 6 x 3 once the frame is fixed.  Cells are sized to fit the layout zone (never larger
 than the zone's ``card_w`` x ``card_h`` plus ``gap``) and the grid is centred in the zone.
 
-When a planting narrows the frame the grid is laid out anew (bigger cells, another origin);
+While the frame floats, the table keeps a garden's slots where they were drawn as the frame
+narrows (:meth:`PlotGrid.kept`); it lays the grid out anew (bigger cells, another origin) when
+a dimension of the frame settles with cells of another size, or the slots no longer fit.
 :meth:`PlotGrid.between` gives the grid part of the way from the old layout to the new one,
 so the table can draw the re-lay as a glide and hit-test against what it draws.
 """
@@ -104,6 +106,34 @@ class PlotGrid:
                                                  self.rows.start, self.cell[1]))]
         origin = (zero[0] + self.cols.start * cell[0], zero[1] + self.rows.start * cell[1])
         return replace(self, cell=cell, card=card, origin=origin)
+
+    def kept(self, anchor: "PlotGrid", top_pad: int = 22) -> "PlotGrid | None":
+        """This grid drawn in ``anchor``'s geometry (its cell and card sizes, every slot
+        where ``anchor`` draws it), or ``None`` when that should not be: the zones differ;
+        a slot this grid shows would lie outside the zone (``top_pad`` px at its top kept
+        for the caption, as in :meth:`build`); or the frame settled (or unsettled) a
+        dimension since ``anchor`` (``fixed_cols``/``fixed_rows`` differ) and this grid's
+        own cells are another size (bigger cards once the frame is set, smaller when a
+        Neighbour's take unsettles it).
+
+        The table lays a garden out anew only when this gives ``None``: while the floating
+        plot narrows (G-2, G-3) its planted cards stay where they are and the slots no frame
+        reaches any more just go; the grid grows and re-centres once a dimension of the
+        6 x 3 frame is settled (session 25's tester: the grid shifted and grew after
+        almost every planting)."""
+        if self.zone != anchor.zone:
+            return None
+        if (self.fixed_cols, self.fixed_rows) != (anchor.fixed_cols, anchor.fixed_rows) \
+                and self.cell != anchor.cell:
+            return None
+        zero = (anchor.origin[0] - anchor.cols.start * anchor.cell[0],
+                anchor.origin[1] - anchor.rows.start * anchor.cell[1])
+        origin = (zero[0] + self.cols.start * anchor.cell[0],
+                  zero[1] + self.rows.start * anchor.cell[1])
+        out = replace(self, cell=anchor.cell, card=anchor.card, origin=origin)
+        room = pygame.Rect(self.zone.x, self.zone.y + top_pad, self.zone.w,
+                           self.zone.h - top_pad)
+        return out if room.contains(out.bounds()) else None
 
     def same_place(self, other: "PlotGrid") -> bool:
         """True when ``other`` draws every slot where this grid does (same origin, cell and

@@ -240,6 +240,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self._snatch_legs: list[Tween] = []       # the snatched card's last two tweens (G-7)
         self._landing: Landing | None = None      # an AI's card in flight (landing_lag)
         self._layouts: dict = {}          # seat -> (garden, grid) last laid out (shown_grid)
+        self._anchors: dict = {}          # seat -> the grid whose places it keeps (_anchored)
         self.results_shown = False
         self.pointer = (0, 0)
         #: Where the pointer was when a drop, click or Confirm placed something; the
@@ -384,10 +385,25 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         hoppers = tuple(self.shown_hoppers(seat, v))
         laid = PlotGrid.build(z.rect, self.shown_garden(seat, v), fixed, *size, extra=hoppers)
         if self._held(seat, "plant") is None:
-            return laid
-        still = PlotGrid.build(z.rect, dict(v.garden(seat)), fixed, *size, extra=hoppers)
+            return self._anchored(seat, laid)
+        still = self._anchored(seat, PlotGrid.build(z.rect, dict(v.garden(seat)), fixed,
+                                                    *size, extra=hoppers))
         return replace(still, core=laid.core, band=laid.band, fixed_cols=laid.fixed_cols,
                        fixed_rows=laid.fixed_rows, faded=frozenset(still.band - laid.band))
+
+    def _anchored(self, seat: int, fresh: PlotGrid) -> PlotGrid:
+        """``fresh`` (a garden's grid laid out on its own) in the places of the layout
+        ``seat``'s garden was last given, when :meth:`PlotGrid.kept` allows; else ``fresh``,
+        which becomes that layout.  A replay lays every garden out on its own (its steps
+        go back as well as forward)."""
+        if self.read_only:
+            return fresh
+        anchor = self._anchors.get(seat)
+        kept = fresh.kept(anchor) if anchor is not None else None
+        if kept is not None:
+            return kept
+        self._anchors[seat] = fresh
+        return fresh
 
     def _held(self, seat: int, kind: str) -> Provisional | None:
         p = getattr(self, "provisional", None)
@@ -881,9 +897,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         """The grid of ``seat``'s garden as it is drawn now, and as drops and clicks are
         resolved (:meth:`drop_at`): :meth:`grid` itself, except while a re-lay glides.
 
-        When the grid is laid out anew (the floating plot's frame narrows as cards are
-        planted, or a held card is dropped, G-2/G-3; it grows when a Neighbour takes one or
-        a held card is undone) the whole garden glides there over :data:`SLIDE_SECONDS` (at
+        When the grid is laid out anew (a dimension of the floating plot's frame settles,
+        G-2/G-3, or it no longer fits when a Neighbour takes a card: :meth:`_anchored`) the
+        whole garden glides there over :data:`SLIDE_SECONDS` (at
         the animation speed; at once when animation is off): the slots, their lit glow, the
         Roses and Grasshoppers on them, the held card and its note as one grid part of the
         way (:meth:`app.garden_grid.PlotGrid.between`, a "relay" tween), and each card

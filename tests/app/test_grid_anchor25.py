@@ -1,0 +1,63 @@
+"""The garden grid keeps its places while the floating plot narrows (G-2, G-3; session 25's
+tester: the grid shifted and grew after almost every planting)."""
+import pygame
+
+from app.garden_grid import PlotGrid
+from tests.app.helpers import garden_table
+
+ZONE = pygame.Rect(20, 250, 460, 330)
+SIZE = (70, 98, 6)
+
+
+def build(garden):
+    return PlotGrid.build(ZONE, {s: 10 for s in garden}, False, *SIZE)
+
+
+def test_kept_draws_a_narrower_band_where_the_anchor_drew_it():
+    anchor = build([(0, 0)])
+    fresh = build([(0, 0), (2, 0)])                   # band 11 -> 9 columns, still floating
+    assert len(fresh.cols) < len(anchor.cols)
+    assert fresh.card_rect((0, 0)) != anchor.card_rect((0, 0))    # centred anew it moves
+    kept = fresh.kept(anchor)
+    assert kept is not None
+    for slot in fresh.slots():                        # every slot where the anchor has it
+        assert kept.cell_rect(slot) == anchor.cell_rect(slot)
+    assert kept.cols == fresh.cols and kept.band == fresh.band
+
+
+def test_kept_gives_way_when_the_frame_settles_with_bigger_cells():
+    anchor = build([(0, 0), (2, 0)])
+    settled = build([(0, 0), (5, 0), (0, 1), (0, 2)])          # 6 x 3 frame set
+    assert settled.fixed_cols and settled.fixed_rows
+    assert settled.cell[0] > anchor.cell[0]
+    assert settled.kept(anchor) is None
+
+
+def test_kept_gives_way_when_the_band_no_longer_fits():
+    anchor = build([(0, 0), (5, 0), (0, 1), (0, 2)])           # big cells, 6 x 3
+    wide = build([(0, 0)])                                     # a take left one card: 11 x 5
+    assert wide.kept(anchor) is None
+
+
+def _card_rect(t, slot):
+    t.tweens.clear()
+    t._layouts.clear()
+    return t.shown_grid(0).card_rect(slot)
+
+
+def test_planted_card_stays_put_while_the_plot_floats(ctx):
+    t = garden_table(ctx, seats=("human",), seed=4)
+    s = t.session
+    s.apply_text(s.legal_texts()[1])                           # plant at (0, 0)
+    first = _card_rect(t, (0, 0))
+    for col in (2, 3):                                         # the band narrows twice
+        text = next(x for x in s.legal_texts() if x.endswith(f" {col} 0"))
+        s.apply_text(text)
+        t.grid(0)
+        assert _card_rect(t, (0, 0)) == first
+    assert not t.grid(0).fixed_cols
+    text = next(x for x in s.legal_texts() if x.endswith(" 5 0"))
+    s.apply_text(text)                                         # columns 0..5: settled
+    g = t.grid(0)
+    assert g.fixed_cols
+    assert _card_rect(t, (0, 0)) != first                      # laid out anew, once
