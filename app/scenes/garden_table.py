@@ -232,7 +232,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.spring: Tween | None = None
         self.press: tuple[str, object, tuple[int, int]] | None = None
         self.selected: tuple[str, object] | None = None
-        self.bottom_card: int | None = None
+        self._bottom_card: int | None = None
         self.banner: NeighbourBanner | None = None
         #: a banner waiting for the cards still gliding (a planting or pass) to land first
         self.banner_pending: NeighbourBanner | None = None
@@ -513,14 +513,51 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if profile is not None and not self.read_only and self.session.human_seats:
             profile.held_changed(self.session, held.text if held else None)
 
+    @property
+    def bottom_card(self) -> int | None:
+        """The leftover the person put on the deck in a two-player pass (G-12), not sent to
+        the engine until the other card is passed; None when there is none.  Setting it
+        tells the profile as the held text ``"bottom <card>"``, so a Resume puts the same
+        card on the deck again (:meth:`restore_held`; session 25's tester found it back in
+        the offer)."""
+        return self._bottom_card
+
+    @bottom_card.setter
+    def bottom_card(self, card: int | None) -> None:
+        before, self._bottom_card = self._bottom_card, card
+        if before == card:
+            return
+        profile = getattr(self.ctx, "profile", None)
+        if profile is not None and not self.read_only and self.session.human_seats:
+            profile.held_changed(self.session, None if card is None else f"bottom {card}")
+
     def restore_held(self, text: str) -> bool:
         """Hold ``text`` again in a resumed game (:meth:`TableCommands.restore_held`),
-        whatever the "Confirm plantings" setting says now; nothing is applied.  False
-        (and nothing held) when it is not legal at this point."""
+        whatever the "Confirm plantings" setting says now; nothing is applied: a planting,
+        Grasshopper or Rose in its slot, or ``"bottom <card>"`` a leftover on the deck
+        (:attr:`bottom_card`).  False (and nothing held) when it is not legal at this
+        point."""
+        if text.startswith("bottom "):
+            return self._restore_bottom(text)
         if not self._hold(text, quiet=True):
             return False
         self.say(f"The {self.held_name(self.provisional)} you held when you left is still"
                  " waiting in its slot.", error=False)
+        return True
+
+    def _restore_bottom(self, text: str) -> bool:
+        s = self.session
+        try:
+            card = int(text.split()[1])
+        except (IndexError, ValueError):
+            return False
+        if s.state.is_terminal() or not s.human_to_act() or self.view().phase != "pass" \
+                or card not in gm.passable_cards(s.legal_texts()):
+            return False
+        self.bottom_card = card
+        self._refresh()
+        self.say(f"The {self.card_name(card)} you put on the deck when you left is still"
+                 " there: pass the other card.", error=False)
         return True
 
     def propose(self, text: str) -> bool:
