@@ -457,15 +457,21 @@ class GardenResults(Scene):
                bold=True, anchor="center")
         cols = len(self.breakdowns)
         left = self.rect.x + (self.rect.w - self.col_w * cols) // 2 + 10
+        # every garden's Total on one line, under the longest reading (session 25's tester:
+        # the two totals sat at different heights)
+        body = max(sum(1 for label, _ in lines if label != "Total")
+                   for _, lines, _ in self.breakdowns)
         for i, (name, lines, ribbon) in enumerate(self.breakdowns):
             x0 = left + i * self.col_w
             y = self.rect.y + 70
             t.blit(surface, "Your garden" if name == "You" else f"{name}'s garden", (x0, y), 20,
                    theme.INK, bold=True)
             y += 32
+            top = y
             for label, pts in lines:
                 total = label == "Total"
                 if total:
+                    y = top + 24 * body
                     pygame.draw.line(surface, theme.INK_SOFT, (x0, y - 2), (x0 + 300, y - 2), 2)
                 col = theme.INK if total else (theme.DANGER if pts < 0 else theme.INK_SOFT)
                 t.blit(surface, label, (x0, y), 17 if not total else 19, col, bold=total)

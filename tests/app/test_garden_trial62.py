@@ -184,3 +184,24 @@ def test_the_club_box_reads_the_garden_with_a_held_grasshopper(ctx):
         assert f"If placed: {total} (now {now})" in [w for w, _, _ in drawn_words(ctx, t)]
         t.confirm_placement()
         assert t.view().breakdown(0)[-1][1] == total, text
+
+
+def test_both_gardens_totals_sit_on_one_line(ctx):
+    """Session 25's tester: with readings of different lengths the two totals sat at
+    different heights.  Both Totals are now under the longest reading, and every line is
+    still drawn."""
+    from app.garden_overlays import GardenResults
+    from tests.app.helpers import drawn_frame
+
+    rows = [("You", [("Beans: 4 scored x 3", 12), ("Total", 12)], "none"),
+            ("Ned", [("Beans: 6 scored x 3", 18), ("Peas: 2 scored x 8", 16),
+                     ("Award: The Promenade", 14), ("Compost: 1 card", -2), ("Total", 46)],
+             "white")]
+    panel = GardenResults(ctx, "Ned wins", rows, "seed 2", lambda: None, lambda: None)
+    texts = drawn_frame(ctx, panel)[1]
+    totals = [r for text, r, _ in texts if text == "Total"]
+    assert len(totals) == 2 and totals[0].y == totals[1].y
+    compost = next(r for text, r, _ in texts if text == "Compost: 1 card")
+    assert totals[0].y > compost.bottom
+    assert {"12", "46", "Beans: 4 scored x 3", "Award: The Promenade"} <= {
+        text for text, _, _ in texts}

@@ -1,0 +1,20 @@
+"""The hint's words for a planting that rules an Award out (session 25's tester read "but
+it gives up The Promenade" with no Promenade in the garden: the hint meant the chance of
+one).  It now says "but it ends any chance of The Promenade"."""
+from rules.garden.actions import Plant
+from tests.ai.test_garden_hint57 import _states, _why
+
+
+def test_an_award_ruled_out_is_named_as_a_chance_ended():
+    found = []
+    for v, legal, planner in _states({}, range(12), lambda v, legal: len(v.gardens[0]) >= 3):
+        for a in legal:
+            if isinstance(a, Plant):
+                why = _why(v, a, planner)
+                assert "gives up" not in why, why
+                if "ends any chance of" in why:
+                    found.append(why)
+        if len(found) >= 3:
+            break
+    assert found, "no planting that rules out an Award in these games"
+    assert all("ends any chance of The " in w for w in found), found
