@@ -16,6 +16,8 @@ nothing here changes the game.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from app import garden_moves as gm
@@ -65,6 +67,32 @@ def last_planting_of_game(v, seat: int) -> bool:
     go under the deck and the last Neighbour phase and the Evaluation come (G-12, G-6)."""
     return v.num_players > 1 and all(p + (s == seat) >= PLANTS_PER_GAME
                                      for s, p in enumerate(v.planted))
+
+
+def draw_bloom(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """A small rose ``radius`` px from its centre to its petals' edge, at ``center``: two
+    green leaves, five outer petals round a curled heart, outlined in cream so it stands
+    out on the cards' pictures (session 25's tester took a plain dot for a marker and
+    missed the Rose).  ``radius`` should be 6 or more."""
+    cx, cy = center
+    leaf = (64, 132, 70)
+    for dx in (-1, 1):
+        r = pygame.Rect(0, 0, radius + 4, radius // 2 + 3)
+        r.center = (cx + dx * (radius - 1), cy + radius // 2)
+        pygame.draw.ellipse(surface, (246, 240, 222), r.inflate(4, 4))
+        pygame.draw.ellipse(surface, leaf, r)
+    pygame.draw.circle(surface, (246, 240, 222), center, radius + 2)
+    petal = max(3, radius * 5 // 11)
+    for k in range(5):
+        ang = math.radians(-90 + 72 * k)
+        p = (round(cx + math.cos(ang) * (radius - petal)),
+             round(cy + math.sin(ang) * (radius - petal)))
+        pygame.draw.circle(surface, (226, 92, 124), p, petal)
+    pygame.draw.circle(surface, (196, 40, 72), center, max(3, radius * 6 // 11))
+    pygame.draw.circle(surface, (150, 24, 54), center, max(2, radius * 3 // 11))
+    pygame.draw.arc(surface, (236, 130, 156),
+                    pygame.Rect(cx - radius // 3, cy - radius // 3, 2 * (radius // 3) + 1,
+                                2 * (radius // 3) + 1), 0.3, 3.6, 1)
 
 
 def roses_line(v, behind_note: bool = False, held_out: int = 0) -> str:
@@ -1213,7 +1241,8 @@ class GardenDrawing:
     @staticmethod
     def _draw_roses(surface, g, roses) -> None:
         """Each Rose of ``roses`` (left slots, G-9) as a band across the middle of its two
-        cards in grid ``g``, with a bloom between them, drawn over the cards.  The band is a
+        cards in grid ``g``, with a bloom between them (:func:`draw_bloom`), drawn over the
+        cards.  The band is a
         quarter of a card high and lets the pictures show through (a third, more opaque,
         hid most of both cards' pictures, a tester)."""
         for c, r in roses:
@@ -1223,9 +1252,7 @@ class GardenDrawing:
             s = pygame.Surface(band.size, pygame.SRCALPHA)
             s.fill((220, 60, 100, 120))
             surface.blit(s, band)
-            k = min(a.h // 3, 18) // 2 + 4
-            pygame.draw.circle(surface, (236, 120, 150), band.center, k + 3)   # petals
-            pygame.draw.circle(surface, (200, 40, 70), band.center, k)
+            draw_bloom(surface, band.center, min(a.h // 3, 18) // 2 + 7)
 
     def roses_over_landing(self, v) -> list:
         """Roses (left slots, solo, G-9) one of whose two slots a card is still flying into
