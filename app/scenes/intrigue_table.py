@@ -648,8 +648,12 @@ class IntrigueTable(TableCommands, Scene):
         self.since_move = 0.0
         self.pending_id = None
         self.pending_answer = None
-        self.bubbles[seat] = (self.bubble_words(text, events), 2.2)
         kinds = {ev.kind for ev in events}
+        if "announce" in kinds:
+            # a new turn: the last turn's words are done with (session 25's tester saw one
+            # seat's "Tax (King)" still up while the next seat claimed the King)
+            self.bubbles.clear()
+        self.bubbles[seat] = (self.bubble_words(text, events), 2.2)
         for kinds_of, name in (({"challenge", "block"}, "visit"), ({"lose", "show", "coins"},
                                                                   "place"),
                                ({"draw", "return", "shuffle"}, "deal")):

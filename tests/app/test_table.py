@@ -673,3 +673,23 @@ def test_seat_a_chip_cannot_go_to_is_ringed_red(ctx):
     assert ring == theme.DANGER
     t.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=t.seat_rect(1).center, button=1))
     assert t.session.record == [] and "3 coins" in t.message
+
+
+def test_a_new_turn_takes_down_the_last_turns_bubbles(ctx):
+    """Session 25's tester: Seat 4's "Tax (King)" was still up while Seat 2 claimed the
+    King in the next turn.  A turn's opening action clears the bubbles of the turn
+    before; answers within a turn stay up beside the claim."""
+    t = table(ctx, seats=("human", "random", "random"))
+    settle(t)
+    click(t, button(t.prompt_buttons, "income").rect.center)
+    assert t.session.record == ["income"] and set(t.bubbles) == {0}
+    assert t.step_ai_now()                              # Seat 2 opens its turn
+    assert len(t.session.record) == 2
+    assert 0 not in t.bubbles and 1 in t.bubbles
+    while t.view().turn == 1 and not t.session.state.is_terminal():
+        if t.session.human_to_act():
+            t.submit(t.session.legal_texts()[0])
+        else:
+            assert t.step_ai_now()
+        if t.view().turn == 1:
+            assert 1 in t.bubbles                       # the claim's words stay in its turn
