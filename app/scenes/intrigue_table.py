@@ -53,6 +53,8 @@ CHIP_LABEL = {"coup": "Coup · 7", "dagger": "Dagger · J · 3", "steal": "Steal
 #: cards ignore input: a click or key meant for the moment before (while AIs played) must
 #: not answer a prompt the person has not read yet.
 INPUT_GRACE = 0.35
+#: Seconds a card shown to prove a challenged claim stays face up over its seat (at 1x).
+SHOW_HOLD = 1.4
 
 
 @dataclass
@@ -961,10 +963,16 @@ class IntrigueTable(TableCommands, Scene):
                                          (start[0], start[1] - 40), start, scaled(0.7, sp), delay))
                 delay += scaled(0.4, sp)
             elif k == "show":
+                # the proved card rises from its seat and stays up for SHOW_HOLD s before
+                # it goes back into the court (its "return" comes after the challenger's
+                # loss); session 25's tester never saw it, only the bubble
                 seat = ev.get("seat")
                 start = self.seat_point(seat)
-                self.tweens.append(Tween(("face", ev.get("rank")), start,
-                                         (start[0], start[1] - 30), scaled(0.8, sp), delay))
+                up = (start[0], start[1] - 30)
+                self.tweens.append(Tween(("face", ev.get("rank")), start, up,
+                                         scaled(0.6, sp), delay))
+                self.tweens.append(Tween(("face", ev.get("rank")), up, up,
+                                         scaled(SHOW_HOLD, sp), delay + scaled(0.6, sp)))
                 delay += scaled(0.5, sp)
 
     def shown_coins(self, v, seat: int) -> int:

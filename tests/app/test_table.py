@@ -693,3 +693,27 @@ def test_a_new_turn_takes_down_the_last_turns_bubbles(ctx):
             assert t.step_ai_now()
         if t.view().turn == 1:
             assert 1 in t.bubbles                       # the claim's words stay in its turn
+
+
+def test_a_card_shown_to_prove_a_claim_stays_up_to_be_seen(ctx):
+    """Session 25's tester never saw the card a seat showed to prove a challenged claim,
+    only its bubble: it rose for 0.8 s and was gone.  At 1x it now rises, then stays face
+    up over the seat for SHOW_HOLD seconds, drawn all that time."""
+    from rules.core import make_event
+    from app.scenes.intrigue_table import SHOW_HOLD
+
+    t = table(ctx)
+    ctx.settings.anim_speed = 1
+    t.tweens.clear()
+    t._animate([make_event("show", "Seat 2 shows the 10; Seat 1 loses a card.", seat=1,
+                           rank="10", challenger=0)])
+
+    def face_drawn_after(secs):
+        for tw in t.tweens:
+            tw.t = secs
+        return any(tw.what == ("face", "10") and tw.started and not tw.done
+                   for tw in t.tweens)
+
+    assert SHOW_HOLD >= 1.0
+    assert face_drawn_after(0.3) and face_drawn_after(1.2) and face_drawn_after(1.9)
+    assert not face_drawn_after(0.6 + SHOW_HOLD + 0.01)
