@@ -386,24 +386,42 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         laid = PlotGrid.build(z.rect, self.shown_garden(seat, v), fixed, *size, extra=hoppers)
         if self._held(seat, "plant") is None:
             return self._anchored(seat, laid)
-        still = self._anchored(seat, PlotGrid.build(z.rect, dict(v.garden(seat)), fixed,
-                                                    *size, extra=hoppers))
+        still = self._anchored(seat, self._own_grid(seat, v))
         return replace(still, core=laid.core, band=laid.band, fixed_cols=laid.fixed_cols,
                        fixed_rows=laid.fixed_rows, faded=frozenset(still.band - laid.band))
 
+    def _own_grid(self, seat: int, v) -> PlotGrid:
+        """``seat``'s garden and Grasshoppers in view ``v`` as the engine has them (no held
+        placement), laid out on their own (centred in the zone)."""
+        z = self.layout[f"plot.{self._off(seat)}"]
+        fixed = dict(v.options)["fixed_plot"] == "on"
+        return PlotGrid.build(z.rect, dict(v.garden(seat)), fixed,
+                              z.prop("card_w"), z.prop("card_h"), z.prop("gap"),
+                              extra=tuple(v.grasshoppers[seat]))
+
     def _anchored(self, seat: int, fresh: PlotGrid) -> PlotGrid:
-        """``fresh`` (a garden's grid laid out on its own) in the places of the layout
-        ``seat``'s garden was last given, when :meth:`PlotGrid.kept` allows; else ``fresh``,
-        which becomes that layout.  A replay lays every garden out on its own (its steps
-        go back as well as forward)."""
-        if self.read_only:
-            return fresh
-        anchor = self._anchors.get(seat)
+        """``fresh`` (a garden's grid laid out on its own) in the places of ``seat``'s
+        anchor layout (:meth:`settle_layouts`) when :meth:`PlotGrid.kept` allows, else
+        ``fresh``.  A replay lays every garden out on its own (its steps go back as well
+        as forward)."""
+        anchor = None if self.read_only else self._anchors.get(seat)
         kept = fresh.kept(anchor) if anchor is not None else None
-        if kept is not None:
-            return kept
-        self._anchors[seat] = fresh
-        return fresh
+        return fresh if kept is None else kept
+
+    def settle_layouts(self) -> None:
+        """After each action the engine applies: every garden whose grid can no longer keep
+        its anchor's places (:meth:`PlotGrid.kept`) takes its own layout as the new anchor.
+        Done here, once an action, rather than when a frame is drawn, so the places depend
+        only on the game's actions (the e2e tests rebuild them from the record the same
+        way); a resumed game starts from its own layouts."""
+        if self.read_only:
+            return
+        v = self.view()
+        for seat in range(v.num_players):
+            fresh = self._own_grid(seat, v)
+            anchor = self._anchors.get(seat)
+            if anchor is None or fresh.kept(anchor) is None:
+                self._anchors[seat] = fresh
 
     def _held(self, seat: int, kind: str) -> Provisional | None:
         p = getattr(self, "provisional", None)
@@ -671,6 +689,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.message_error = error
 
     def _after_apply(self, seat: int, before, events) -> None:
+        self.settle_layouts()
         self.message = ""
         self.since_move = 0.0
         self.pending_id = None

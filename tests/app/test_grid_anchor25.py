@@ -48,16 +48,32 @@ def _card_rect(t, slot):
 def test_planted_card_stays_put_while_the_plot_floats(ctx):
     t = garden_table(ctx, seats=("human",), seed=4)
     s = t.session
-    s.apply_text(s.legal_texts()[1])                           # plant at (0, 0)
+    assert t.submit(s.legal_texts()[1])                        # plant at (0, 0)
     first = _card_rect(t, (0, 0))
     for col in (2, 3):                                         # the band narrows twice
         text = next(x for x in s.legal_texts() if x.endswith(f" {col} 0"))
-        s.apply_text(text)
-        t.grid(0)
+        assert t.submit(text)
         assert _card_rect(t, (0, 0)) == first
     assert not t.grid(0).fixed_cols
     text = next(x for x in s.legal_texts() if x.endswith(" 5 0"))
-    s.apply_text(text)                                         # columns 0..5: settled
+    assert t.submit(text)                                      # columns 0..5: settled
     g = t.grid(0)
     assert g.fixed_cols
     assert _card_rect(t, (0, 0)) != first                      # laid out anew, once
+
+
+def test_places_follow_the_actions_not_the_frames_drawn(ctx):
+    """The anchor moves only when an action is applied (settle_layouts): drawing a grid,
+    however often, never changes where a later garden is drawn, so a table rebuilt from the
+    record action by action (the e2e tests) draws every slot where the window does."""
+    a = garden_table(ctx, seats=("human",), seed=4)
+    b = garden_table(ctx, seats=("human",), seed=4)
+    for col in (0, 2, 3, 5):
+        text = next(x for x in a.session.legal_texts() if x.endswith(f" {col} 0"))
+        assert a.submit(text)
+        for _ in range(3):
+            a.grid(0)                                          # frames drawn in between
+        b.session.apply_text(text)
+        b.settle_layouts()
+        assert b.grid(0).card_rect((0, 0)) == a.grid(0).card_rect((0, 0))
+        assert b.grid(0).cell == a.grid(0).cell
