@@ -13,7 +13,7 @@ import pygame
 
 from app.scenes.base import Scene
 from app.ui import theme
-from app.ui.widgets import Button, click_buttons, panel
+from app.ui.widgets import Button, click_buttons, closes_on_key, panel
 
 TABLE_CENTER = (480, 295)
 GREY = (90, 90, 70)
@@ -203,9 +203,8 @@ class InspectOverlay(Scene):
         return t.fit(self.title, area.w, area.h, sizes=range(22, 15, -1), bold=True)
 
     def handle(self, event):
-        """Any click or key closes."""
-        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP
-                                            and event.button == 1):
+        """Any click or key (not a modifier alone) closes."""
+        if closes_on_key(event) or (event.type == pygame.MOUSEBUTTONUP and event.button == 1):
             self.ctx.stack.pop()
         elif event.type == pygame.MOUSEMOTION:
             click_buttons([self.close], event)
@@ -281,9 +280,8 @@ class NeighbourBanner(Scene):
             self.on_close()
 
     def handle(self, event):
-        """A click or a key closes."""
-        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP
-                                            and event.button == 1):
+        """A click or a key (not a modifier alone) closes."""
+        if closes_on_key(event) or (event.type == pygame.MOUSEBUTTONUP and event.button == 1):
             self.dismiss()
 
     def update(self, dt):

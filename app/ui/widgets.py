@@ -78,3 +78,17 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, color=theme.PANEL, radius:
     pygame.draw.rect(surface, color, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
+
+
+#: Keys that only change another key (Ctrl, Shift, Alt, Cmd/Super, Caps/Num Lock, AltGr).
+MODIFIER_KEYS = frozenset((pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT,
+                           pygame.K_LALT, pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA,
+                           pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK,
+                           pygame.K_NUMLOCK, pygame.K_MODE))
+
+
+def closes_on_key(event: pygame.event.Event) -> bool:
+    """True for a key press that should close a "press any key" note: any key but a
+    modifier pressed alone.  The Ctrl of Ctrl+Q closed the round's note (and marked it
+    read) before the Q quit the app, so Resume skipped it (session 25's tester)."""
+    return event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS

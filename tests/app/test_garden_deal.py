@@ -269,3 +269,26 @@ def test_a_game_resumed_mid_round_opens_no_note(ctx):
     again = garden_table(ctx, ("human",), 4, actions=record)
     run(ctx, 0.5)
     assert ctx.stack.top is again and again.banner is None and not again.banner_up()
+
+
+def test_the_ctrl_of_ctrl_q_leaves_the_round_note_unread(ctx, tmp_path):
+    """Session 25's tester pressed Ctrl+Q over round 1's note: the Ctrl alone closed it and
+    marked it read, so Resume went straight on.  A modifier key alone closes nothing; any
+    other key still closes the note."""
+    from app.persist.saves import NOTE_SEEN
+    from app.profile import Profile
+
+    ctx.profile = Profile(tmp_path)
+    t, first = round_one_note(ctx)
+    note = ctx.stack.top
+    assert isinstance(note, NeighbourBanner)
+    for key in (pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_LALT,
+                pygame.K_LMETA, pygame.K_LGUI):
+        ctx.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        run(ctx, 0.1)
+    assert ctx.stack.top is note and not note.closed
+    assert not (tmp_path / NOTE_SEEN).exists()
+    ctx.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                        unicode=" "))
+    run(ctx, 0.1)
+    assert note.closed and (tmp_path / NOTE_SEEN).exists()
