@@ -279,6 +279,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         #: clock (seconds; tests replace it), for the double-click guard (SWAP_GUARD).
         self._last_button: tuple[str, tuple[int, int], float] | None = None
         self.clock = time.monotonic
+        if actions:
+            self._anchors_from_record()          # the places the gardens had live
         self._refresh()                          # in a replay, also its note (follow_replay)
         if actions and self.session.human_seats and not read_only:
             self._reopen_round_note(tuple(actions))
@@ -402,26 +404,35 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
     def _anchored(self, seat: int, fresh: PlotGrid) -> PlotGrid:
         """``fresh`` (a garden's grid laid out on its own) in the places of ``seat``'s
         anchor layout (:meth:`settle_layouts`) when :meth:`PlotGrid.kept` allows, else
-        ``fresh``.  A replay lays every garden out on its own (its steps go back as well
-        as forward)."""
-        anchor = None if self.read_only else self._anchors.get(seat)
+        ``fresh``."""
+        anchor = self._anchors.get(seat)
         kept = fresh.kept(anchor) if anchor is not None else None
         return fresh if kept is None else kept
 
-    def settle_layouts(self) -> None:
+    def settle_layouts(self, v=None) -> None:
         """After each action the engine applies: every garden whose grid can no longer keep
         its anchor's places (:meth:`PlotGrid.kept`) takes its own layout as the new anchor.
-        Done here, once an action, rather than when a frame is drawn, so the places depend
-        only on the game's actions (the e2e tests rebuild them from the record the same
-        way); a resumed game starts from its own layouts."""
-        if self.read_only:
-            return
-        v = self.view()
+        Done once an action, rather than when a frame is drawn, so the places depend only
+        on the game's actions: a resumed game and a replay's every step rebuild them from
+        the record (:meth:`_anchors_from_record`) and draw each garden where the live table
+        did (session 25's tester saw the gardens move on Resume and in Replays).  ``v``:
+        the view after the action (default: now)."""
+        v = v or self.view()
         for seat in range(v.num_players):
             fresh = self._own_grid(seat, v)
             anchor = self._anchors.get(seat)
             if anchor is None or fresh.kept(anchor) is None:
                 self._anchors[seat] = fresh
+
+    def _anchors_from_record(self) -> None:
+        """The anchors the live table had after the record's last action: the record
+        replayed by the engine, :meth:`settle_layouts` after each action."""
+        s = self.session
+        st = s.game.new_state(s.state.num_players, s.options, s.setup.seed)
+        me = self.viewer()
+        for text in s.record:
+            st.apply(st.find_action(text))
+            self.settle_layouts(st.view(me))
 
     def _held(self, seat: int, kind: str) -> Provisional | None:
         p = getattr(self, "provisional", None)
@@ -1346,6 +1357,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if self._replay_step == n:
             return
         self._replay_step = n
+        self.settle_layouts()            # a step forward: the live table's places (idempotent)
         self.tweens = []
         self.spring = None
         self.banner_pending = None

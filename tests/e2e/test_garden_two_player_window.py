@@ -48,7 +48,7 @@ TABLE_CENTER = (480, 295)     # where the Neighbour banner is drawn (app/garden_
 _GEOMETRY = GEOMETRY_PROLOGUE + f"""
 for line in sys.stdin:
     q = json.loads(line)
-    t = table_for(Setup('garden', {SEATS!r}, {SEED}, {OPTIONS!r}), q['actions'])
+    t = GardenTable(ctx, Setup('garden', {SEATS!r}, {SEED}, {OPTIONS!r}), tuple(q['actions']))
     out = {{'card': t.offer_rect(q['pos']).center}}
     if q.get('slot') is not None:
         out['slot'] = t.grid(0).cell_rect(tuple(q['slot'])).center

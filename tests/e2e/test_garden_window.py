@@ -49,7 +49,7 @@ PLANTINGS = 15            # a solo game: 15 plantings over three rounds (G-6)
 _GEOMETRY = GEOMETRY_PROLOGUE + f"""
 for line in sys.stdin:
     q = json.loads(line)
-    t = table_for(Setup('garden', ['human'], {SEED}, {OPTIONS!r}), q['actions'])
+    t = GardenTable(ctx, Setup('garden', ['human'], {SEED}, {OPTIONS!r}), tuple(q['actions']))
     out = {{'card': t.offer_rect(q['pos']).center}}
     g = t.grid(0)
     slot = tuple(q['slot'])

@@ -27,25 +27,6 @@ from app.garden_overlays import GardenResults
 from app.scenes.garden_table import GardenTable
 ctx = build_context(worker=InlineAI()); ctx.dump_path = None
 
-# table_for(setup, actions): the table after the record's ``actions``, built up one action
-# at a time as the window's was, each followed by settle_layouts(), so that every garden is
-# drawn where the window draws it (a grid keeps its places while the plot floats,
-# GardenTable.settle_layouts).  The table is kept and only the new actions are applied when
-# the record has grown; a held placement or an open banner from the last answer is dropped.
-_kept = {'t': None, 'key': None, 'done': []}
-def table_for(setup, actions):
-    t, done = _kept['t'], _kept['done']
-    key = (setup.game, tuple(setup.seats), setup.seed, tuple(sorted(setup.options.items())))
-    if t is None or _kept['key'] != key or list(actions[:len(done)]) != done:
-        t, done = GardenTable(ctx, setup, ()), []
-    t.provisional = None
-    for a in actions[len(done):]:
-        t.session.apply_text(a)
-        t.settle_layouts()
-        done = done + [a]
-    _kept['t'], _kept['key'], _kept['done'] = t, key, list(done)
-    return t
-
 # answer(t, q, out): add 'confirm' (when q['text'] is held) and 'results' (the results
 # panel's rect, when the game is over) to out, and print it as one JSON line.  The table is
 # the one the person sees once a round's note (reopened for a record that ends a round) is
