@@ -1242,9 +1242,8 @@ class GardenDrawing:
     def _draw_roses(surface, g, roses) -> None:
         """Each Rose of ``roses`` (left slots, G-9) as a band across the middle of its two
         cards in grid ``g``, with a bloom between them (:func:`draw_bloom`), drawn over the
-        cards.  The band is a
-        quarter of a card high and lets the pictures show through (a third, more opaque,
-        hid most of both cards' pictures, a tester)."""
+        cards.  The band is a quarter of a card high and lets the pictures show through (a
+        third, more opaque, hid most of both cards' pictures, a tester)."""
         for c, r in roses:
             a, b = g.card_rect((c, r)), g.card_rect((c + 1, r))
             band = pygame.Rect(a.centerx, 0, b.centerx - a.centerx, a.h // 4)

@@ -1134,10 +1134,13 @@ class IntrigueTable(TableCommands, Scene):
         d = self.drag
         if d is None or d.kind != "chip" or not d.moved:
             return None
-        for s in range(self.session.state.num_players):
-            if s != self.viewer() and self.seat_rect(s).collidepoint(self.pointer):
-                return s, s in d.lit
-        return None
+        seat = self.other_seat_at(self.pointer)
+        return None if seat is None else (seat, seat in d.lit)
+
+    def other_seat_at(self, pos) -> int | None:
+        """The seat, not the viewer's own, whose panel is under ``pos`` (logical px)."""
+        return next((s for s in range(self.session.state.num_players)
+                     if s != self.viewer() and self.seat_rect(s).collidepoint(pos)), None)
 
     def _drop(self, pos) -> None:
         d, self.drag = self.drag, None
@@ -1145,8 +1148,7 @@ class IntrigueTable(TableCommands, Scene):
             return
         ok = False
         if d.kind == "chip":
-            target = next((s for s in range(self.session.state.num_players)
-                           if s != self.viewer() and self.seat_rect(s).collidepoint(pos)), None)
+            target = self.other_seat_at(pos)
             if target is None:
                 self.say("Drop the chip on another player's seat.")
             else:

@@ -653,10 +653,8 @@ def test_seat_under_dragged_chip_is_marked(ctx):
     drag(t, t.chip_rect("steal").center, (640, 380), release=False)
     assert t.chip_target() is None
     fill_off, _ = _seat_colours(t, 2)
-    drag(t, t.chip_rect("steal").center, t.seat_rect(2).center, release=False)
-    t.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 380), button=1))   # spring
-    t.spring = None
-    drag(t, t.chip_rect("steal").center, t.seat_rect(2).center, release=False)
+    t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=t.seat_rect(2).center, rel=(1, 1),
+                                buttons=(1, 0, 0)))          # the chip moves over Seat 3
     assert t.chip_target() == (2, True)
     fill_on, _ = _seat_colours(t, 2)
     assert fill_off != fill_on and fill_on == theme.ACCENT_SOFT
