@@ -1678,14 +1678,6 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.drag = Drag(kind, key, r.topleft, (start[0] - r.x, start[1] - r.y), r.topleft,
                          r.size, self.targets(kind, key))
 
-    def _spring_back(self, d: Drag, cancel: bool = False) -> None:
-        """The dragged item glides back to where it came from: 0.3 s with the "refuse"
-        cue after a refused drop, 0.15 s and silent when ``cancel`` (dropped back home)."""
-        if not cancel:
-            cue(self.ctx, "refuse")
-        self.spring = Tween((d.kind, d.key, d.size), d.pos, d.origin,
-                            scaled(0.15 if cancel else 0.3, self.speed))
-
     #: Share of the smaller of the dragged card and a lit slot's card that must overlap
     #: for a drop with the pointer beside the garden to go there (:meth:`aim_point`).
     AIM_OVERLAP = 0.4

@@ -1146,6 +1146,11 @@ class IntrigueTable(TableCommands, Scene):
         d, self.drag = self.drag, None
         if d is None:
             return
+        if pygame.Rect(d.origin, d.size).collidepoint(pos):
+            # dropped back where it was picked up: a cancel, not a mistake (session 25's
+            # checker was told "Drop the chip on another player's seat." in red)
+            self._spring_back(d, cancel=True)
+            return
         ok = False
         if d.kind == "chip":
             target = self.other_seat_at(pos)
@@ -1173,11 +1178,6 @@ class IntrigueTable(TableCommands, Scene):
             self._refresh()
         else:
             self._spring_back(d)
-
-    def _spring_back(self, d: Drag) -> None:
-        """Animate the dragged item back to where it came from."""
-        cue(self.ctx, "refuse")
-        self.spring = Tween((d.kind, d.key, d.size), d.pos, d.origin, scaled(0.3, self.speed))
 
     def cancel_drag(self) -> None:
         """End a drag without a drop (focus lost, pointer left the window, Escape)."""

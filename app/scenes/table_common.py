@@ -5,6 +5,8 @@ in :class:`TableCommands` and sets ``game`` (the engine name); it provides ``ctx
 from __future__ import annotations
 
 from app.cli import Setup
+from app.sound import cue
+from app.ui.tween import Tween, scaled
 from app.ui.widgets import click_buttons
 
 #: Logical pixels the pointer must travel with the button down before a press becomes a drag.
@@ -58,6 +60,16 @@ class TableCommands:
     def view(self):
         """``state.view(viewer)``: the only source of what is drawn."""
         return self.session.state.view(self.viewer())
+
+    def _spring_back(self, d, cancel: bool = False) -> None:
+        """The dragged item ``d`` (a table's ``Drag``: ``kind``, ``key``, ``size``, ``pos``,
+        ``origin``) glides back to where it came from: 0.3 s with the "refuse" cue after a
+        refused drop, 0.15 s and silent when ``cancel`` (dropped back home).  Expects
+        ``spring`` and ``speed``."""
+        if not cancel:
+            cue(self.ctx, "refuse")
+        self.spring = Tween((d.kind, d.key, d.size), d.pos, d.origin,
+                            scaled(0.15 if cancel else 0.3, self.speed))
 
     def _pointer_moved(self, event) -> None:
         """Mouse motion: hover the buttons, turn a press into a drag past

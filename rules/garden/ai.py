@@ -461,7 +461,10 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
     if changes and changes[-1][0] >= 1.0:
         parts.append(f"it brings {data.awards[changes[-1][1]].name} closer")
     if changes and changes[0][0] <= -1.0 and changes[0][3] < 0.01 and changes[0][2] > 0.05:
-        parts.append(f"but it ends any chance of {data.awards[changes[0][1]].name}")
+        # "but" after a gain; after a loss ("it breaks ...") it is one more cost
+        worse = any(p.startswith(("it breaks", "it loses")) for p in parts)
+        parts.append(f"{'and' if worse else 'but'} it ends any chance of"
+                     f" {data.awards[changes[0][1]].name}")
     elif changes and not any(ch[0] >= 1.0 for ch in changes):
         open_best = max((ch for ch in changes if ch[3] > 0.05), default=None,
                         key=lambda ch: ch[3] * tb.award_pts.get(ch[1], 0))

@@ -715,3 +715,18 @@ def test_a_card_shown_to_prove_a_claim_stays_up_to_be_seen(ctx):
     assert SHOW_HOLD >= 1.0
     assert face_drawn_after(0.3) and face_drawn_after(1.2) and face_drawn_after(1.9)
     assert not face_drawn_after(0.6 + SHOW_HOLD + 0.01)
+
+
+def test_a_chip_dropped_back_on_its_button_is_a_silent_cancel(ctx):
+    """Session 25's checker dropped the Steal chip back on its own button and was told in
+    red "Drop the chip on another player's seat.".  Dropped back home, the chip glides back
+    with no message, as a Garden card does."""
+    t = table(ctx)
+    home = t.chip_rect("steal").center
+    drag(t, home, (home[0] + 30, home[1] - 60), release=False)         # out and back
+    back = (home[0] + 5, home[1] + 3)
+    t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=back, rel=(1, 1), buttons=(1, 0, 0)))
+    t.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=back, button=1))
+    assert t.session.record == [] and t.message == "" and t.spring is not None
+    drag(t, home, (480, 380))                                   # on the felt: still said
+    assert "another player's seat" in t.message
