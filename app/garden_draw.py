@@ -69,6 +69,11 @@ def last_planting_of_game(v, seat: int) -> bool:
                                      for s, p in enumerate(v.planted))
 
 
+#: The dark green of the pills drawn on the felt and on cards (the deck's count, the hint's
+#: word under a card) and of the round marker's rims.
+PILL_DARK = (20, 40, 30)
+
+
 def draw_bloom(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
     """A small rose ``radius`` px from its centre to its petals' edge, at ``center``: two
     green leaves, five outer petals round a curled heart, outlined in cream so it stands
@@ -79,9 +84,9 @@ def draw_bloom(surface: pygame.Surface, center: tuple[int, int], radius: int) ->
     for dx in (-1, 1):
         r = pygame.Rect(0, 0, radius + 4, radius // 2 + 3)
         r.center = (cx + dx * (radius - 1), cy + radius // 2)
-        pygame.draw.ellipse(surface, (246, 240, 222), r.inflate(4, 4))
+        pygame.draw.ellipse(surface, theme.PANEL, r.inflate(4, 4))
         pygame.draw.ellipse(surface, leaf, r)
-    pygame.draw.circle(surface, (246, 240, 222), center, radius + 2)
+    pygame.draw.circle(surface, theme.PANEL, center, radius + 2)
     petal = max(3, radius * 5 // 11)
     for k in range(5):
         ang = math.radians(-90 + 72 * k)
@@ -530,14 +535,14 @@ class GardenDrawing:
             col = theme.ACCENT if k + 1 == rnd else ((90, 130, 100) if k + 1 > rnd
                                                      else (200, 200, 180))
             pygame.draw.circle(surface, col, (z.x + 14 + k * 16, y), 6)
-            pygame.draw.circle(surface, (20, 40, 30), (z.x + 14 + k * 16, y), 6, 1)
+            pygame.draw.circle(surface, PILL_DARK, (z.x + 14 + k * 16, y), 6, 1)
         # cards left this round: a pill on the deck itself, where the offer's cost labels
         # cannot cover it ("round N / is over" under its banner); with a leftover on the
         # deck, one line on that card's bottom strip (deck_pill_rect), with its tag above
         top, under = self.deck_pill_now(v)
         if self.bottom_card is not None:
             pill = self.deck_pill_rect(t.font(DECK_ON_CARD_PX, True).size(top), (0, 0))
-            pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=5)
+            pygame.draw.rect(surface, PILL_DARK, pill, border_radius=5)
             t.blit(surface, top, pill.center, DECK_ON_CARD_PX, theme.LIGHT, bold=True,
                    anchor="center")
             box = self.bottom_tag_rect()
@@ -547,7 +552,7 @@ class GardenDrawing:
         else:
             pill = self.deck_pill_rect(t.font(12, True).size(top),
                                        t.font(10, True).size(under))
-            pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=7)
+            pygame.draw.rect(surface, PILL_DARK, pill, border_radius=7)
             t.blit(surface, top, (pill.centerx, pill.y + 1), 12, theme.LIGHT, bold=True,
                    anchor="midtop")
             t.blit(surface, under, (pill.centerx, pill.bottom - 1), 10, theme.LIGHT,
@@ -1180,7 +1185,7 @@ class GardenDrawing:
                     w, h = t.font(12, True).size("hint")
                     pill = pygame.Rect(0, 0, w + 8, h)
                     pill.midtop = (cell.centerx, cell.bottom + 1)
-                    pygame.draw.rect(surface, (20, 40, 30), pill, border_radius=5)
+                    pygame.draw.rect(surface, PILL_DARK, pill, border_radius=5)
                     t.blit(surface, "hint", pill.center, 12, (150, 230, 255), bold=True,
                            anchor="center")
 

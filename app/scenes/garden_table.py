@@ -209,16 +209,21 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self._tip_lines: dict = {}
         self._club_reading: tuple | None = None   # (key, title, lines) of the Club's box
         self._held_note: tuple | None = None      # (key, layout) of the held card's note
-        # ``actions``: a resumed game's record, replayed (and checked) by the engine first
-        self.session = TableSession(setup, getattr(ctx, "dump_path", None), actions)
-        profile = getattr(ctx, "profile", None)
-        if profile is not None:                      # autosave after every action
-            session = self.session
-            session.on_change = lambda: profile.saved(session)
+        self.session = TableSession(setup, getattr(ctx, "dump_path", None))
         self.data = load_data()
         from app.layout import load_layout
 
         self.layout = load_layout("garden", self.session.state.num_players)
+        self._anchors: dict = {}          # seat -> the grid whose places it keeps (_anchored)
+        # ``actions``: a resumed game's (or a replay's) record, each action checked by the
+        # engine again and the gardens' places settled after it, as at the live table
+        for text in actions:
+            self.session.apply_text(text)
+            self.settle_layouts()
+        profile = getattr(ctx, "profile", None)
+        if profile is not None:                      # autosave after every action
+            session = self.session
+            session.on_change = lambda: profile.saved(session)
         self.ai = ctx.worker if ctx.worker is not None else InlineAI()
         self.pending_id: int | None = None
         self.pending_answer: str | None = None
@@ -240,7 +245,6 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self._snatch_legs: list[Tween] = []       # the snatched card's last two tweens (G-7)
         self._landing: Landing | None = None      # an AI's card in flight (landing_lag)
         self._layouts: dict = {}          # seat -> (garden, grid) last laid out (shown_grid)
-        self._anchors: dict = {}          # seat -> the grid whose places it keeps (_anchored)
         self.results_shown = False
         self.pointer = (0, 0)
         #: Where the pointer was when a drop, click or Confirm placed something; the
@@ -279,8 +283,6 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         #: clock (seconds; tests replace it), for the double-click guard (SWAP_GUARD).
         self._last_button: tuple[str, tuple[int, int], float] | None = None
         self.clock = time.monotonic
-        if actions:
-            self._anchors_from_record()          # the places the gardens had live
         self._refresh()                          # in a replay, also its note (follow_replay)
         if actions and self.session.human_seats and not read_only:
             self._reopen_round_note(tuple(actions))
@@ -414,8 +416,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         its anchor's places (:meth:`PlotGrid.kept`) takes its own layout as the new anchor.
         Done once an action, rather than when a frame is drawn, so the places depend only
         on the game's actions: a resumed game and a replay's every step rebuild them from
-        the record (:meth:`_anchors_from_record`) and draw each garden where the live table
-        did (session 25's tester saw the gardens move on Resume and in Replays).  ``v``:
+        the record (the constructor settles them after each recorded action) and draw each
+        garden where the live table did (session 25's tester saw the gardens move on Resume and in Replays).  ``v``:
         the view after the action (default: now)."""
         v = v or self.view()
         for seat in range(v.num_players):
@@ -423,16 +425,6 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             anchor = self._anchors.get(seat)
             if anchor is None or fresh.kept(anchor) is None:
                 self._anchors[seat] = fresh
-
-    def _anchors_from_record(self) -> None:
-        """The anchors the live table had after the record's last action: the record
-        replayed by the engine, :meth:`settle_layouts` after each action."""
-        s = self.session
-        st = s.game.new_state(s.state.num_players, s.options, s.setup.seed)
-        me = self.viewer()
-        for text in s.record:
-            st.apply(st.find_action(text))
-            self.settle_layouts(st.view(me))
 
     def _held(self, seat: int, kind: str) -> Provisional | None:
         p = getattr(self, "provisional", None)

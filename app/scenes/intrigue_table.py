@@ -1234,9 +1234,10 @@ class IntrigueTable(TableCommands, Scene):
         pygame.draw.rect(surface, theme.FELT_DARK, TABLE.inflate(-8, -8), 6, border_radius=40)
         self._draw_header(surface, v)
         self._draw_center(surface, v)
+        under = self.chip_target()                 # the seat a dragged chip is over
         for seat in range(v.num_players):
             if seat != self.viewer():
-                self._draw_seat(surface, v, seat)
+                self._draw_seat(surface, v, seat, under)
         self._draw_me(surface, v)
         self._draw_tray(surface, v)
         self._draw_log(surface)
@@ -1351,13 +1352,13 @@ class IntrigueTable(TableCommands, Scene):
             return True
         return False
 
-    def _draw_seat(self, surface, v, seat: int) -> None:
+    def _draw_seat(self, surface, v, seat: int, under=None) -> None:
+        """One opponent's panel; ``under``: :meth:`chip_target` of this frame."""
         t = self.ctx.text
         r = self.seat_rect(seat)
         alive = v.face_down[seat] > 0
         current = v.current == seat
         lit = self.drag is not None and self.drag.kind == "chip" and seat in self.drag.lit
-        under = self.chip_target()
         col = theme.PANEL if alive else (120, 124, 118)
         if under is not None and under[0] == seat and under[1]:
             col = theme.ACCENT_SOFT                     # the drop would act on this seat

@@ -14,6 +14,7 @@ import pygame
 from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.widgets import Button, click_buttons, panel
+from app.window import fit_desktop
 
 #: Window sizes offered (pixels); the table is drawn at 1280x720 and scaled to fit.
 WINDOW_PRESETS: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1600, 900),
@@ -83,8 +84,7 @@ class SettingsScene(Scene):
         """True when a window of ``size`` (w, h) pixels fits the screen (``ctx.desktop``;
         always when it is unknown).  Larger presets are greyed out: a tester chose
         1920×1080 on a 1280×720 screen and could no longer reach Back or Quit."""
-        desktop = getattr(self.ctx, "desktop", None)
-        return desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1])
+        return fit_desktop(size, getattr(self.ctx, "desktop", None)) == tuple(size)
 
     def size_note(self) -> str:
         """The note under "Window size": how the table is drawn, and the screen's size when
