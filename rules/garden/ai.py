@@ -461,7 +461,8 @@ def explain(view: GardenView, move: Move, planner: Planner) -> str:
     if changes and changes[-1][0] >= 1.0:
         parts.append(f"it brings {data.awards[changes[-1][1]].name} closer")
     if changes and changes[0][0] <= -1.0 and changes[0][3] < 0.01 and changes[0][2] > 0.05:
-        # "but" after a gain; after a loss ("it breaks ...") it is one more cost
+        # an Award (G-10) no longer possible: "but" after a gain; after a loss ("it breaks
+        # ...") it is one more cost
         worse = any(p.startswith(("it breaks", "it loses")) for p in parts)
         parts.append(f"{'and' if worse else 'but'} it ends any chance of"
                      f" {data.awards[changes[0][1]].name}")
