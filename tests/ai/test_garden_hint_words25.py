@@ -1,7 +1,6 @@
 """The hint's words for a planting that rules an Award of Merit out (RULINGS G-10; session
-25's tester read "but
-it gives up The Promenade" with no Promenade in the garden: the hint meant the chance of
-one).  It now says "but it ends any chance of The Promenade"."""
+25's tester read "but it gives up The Promenade" with no Promenade in the garden: the hint
+meant the chance of one).  It now says "but it ends any chance of The Promenade"."""
 from rules.garden.actions import Plant
 from tests.ai.test_garden_hint57 import _states, _why
 
