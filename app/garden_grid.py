@@ -162,15 +162,16 @@ class PlotGrid:
 
     def slot_at(self, pos: tuple[int, int]) -> Slot | None:
         """The shown slot under ``pos``, or ``None``."""
-        x = pos[0] - self.origin[0]
-        y = pos[1] - self.origin[1]
-        if x < 0 or y < 0:
-            return None
-        c = self.cols.start + int(math.floor(x / self.cell[0]))
-        r = self.rows.start + int(math.floor(y / self.cell[1]))
+        c, r = self.cell_at(pos)
         if c in self.cols and r in self.rows:
             return (c, r)
         return None
+
+    def cell_at(self, pos: tuple[int, int]) -> Slot:
+        """The engine slot ``(col, row)`` under ``pos`` as if the grid went on past its
+        edges in every direction (a slot no frame reaches, which is not drawn)."""
+        return (self.cols.start + int(math.floor((pos[0] - self.origin[0]) / self.cell[0])),
+                self.rows.start + int(math.floor((pos[1] - self.origin[1]) / self.cell[1])))
 
     def right_half(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` lies in the right half of its cell."""

@@ -44,7 +44,7 @@ from app.garden_grid import PlotGrid
 from app.garden_overlays import (ConfirmOverlay, GardenResults, HintOverlay, InspectOverlay,
                                  NeighbourBanner)
 from app.scenes.base import Scene
-from app.scenes.table_common import TableCommands
+from app.scenes.table_common import DRAG_THRESHOLD, TableCommands
 from app.session import TableSession
 from app.sound import cue
 from app.ui import theme
@@ -89,6 +89,10 @@ DEAL_STEP = 0.12
 #: onto the deck (two players: its bottom, G-12).
 SNATCH_REST = 0.6
 SNATCH_SECONDS = 0.5
+#: What a drag of a planted card says (rulebook, Planting Phase: planted cards may not be
+#: moved; a new card planted on one sends it to the Compost, G-2).
+PLANTED_STAYS = ("Planted cards stay where they are. To replace one, plant an offered card on"
+                 " it: the old card goes to the Compost (−2 at the end).")
 #: The Neighbour note's last line in the replay viewer: Next, → or a click takes the note away
 #: and shows the same move's table, the next round's first draw on it; the next Next steps
 #: on (:meth:`GardenTable.dismiss_replay_note`).
@@ -236,6 +240,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.drag: Drag | None = None
         self.spring: Tween | None = None
         self.press: tuple[str, object, tuple[int, int]] | None = None
+        #: where a press on a card planted in the person's garden began (a drag of it is
+        #: refused with the reason when the button comes up away from it)
+        self.planted_press: tuple[int, int] | None = None
         self.selected: tuple[str, object] | None = None
         self._bottom_card: int | None = None
         self.banner: NeighbourBanner | None = None
@@ -633,6 +640,31 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             return True
         return any(card is not None and self.offer_rect(p).collidepoint(pos)
                    for p, card in zip(POSITIONS, v.offer))
+
+    def off_grid_words(self, kind: str, key, grid: PlotGrid, pos) -> str:
+        """Why a drop at ``pos``, on no slot drawn in the person's ``grid``, springs back.
+        An offered card dropped in the garden's panel past the drawn slots gets the plot's
+        reason for the slot it would be (G-2: "wider than 6 columns"; a session-26 tester
+        was told only to use a lit slot); elsewhere, where to drop it."""
+        me = self.viewer()
+        if kind == "offer" and self.view().phase == "plant" \
+                and self.layout[f"plot.{self._off(me)}"].rect.collidepoint(pos):
+            card = self._item_card(kind, key)
+            text = gm.plant_text(card, grid.cell_at(pos))
+            if text not in self.session.legal_texts():
+                return f"{self.session.explain(text)} The lit slots are allowed."
+        return "Drop it on a slot of your garden (the lit ones are allowed)."
+
+    def planted_at(self, pos) -> tuple[int, int] | None:
+        """The slot of the card planted in the person's garden under ``pos`` (as drawn),
+        or ``None``."""
+        me = self.viewer()
+        v = self.view()
+        grid = self.shown_grid(me, v)
+        for slot in v.garden(me):
+            if grid.card_rect(slot).collidepoint(pos):
+                return slot
+        return None
 
     def held_words(self) -> str:
         """What a press on the held placement or the offer says while it waits."""
@@ -1545,6 +1577,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press = None
+            self.planted_press = None
             self.land_offer()
             hit = self._hit(event.pos)
             if hit is not None:
@@ -1553,9 +1586,12 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 # nothing moves while a placement waits: say why (a tester's drags of the
                 # held card and of the other offered cards did nothing, silently)
                 self.say(self.held_words(), error=False)
+            elif self.selected is None and self.planted_at(event.pos) is not None:
+                self.planted_press = event.pos
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             press, self.press = self.press, None
+            planted, self.planted_press = self.planted_press, None
             self.zoom_quiet = event.pos
             if self.drag is not None:
                 d, self.drag = self.drag, None
@@ -1582,6 +1618,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                     # a new pick: the last refusal, or a notice such as "Undone: ...", is
                     # out of date (a tester saw "Undone" stay under "... is picked up")
                     self.message = ""
+                return
+            if planted is not None and abs(event.pos[0] - planted[0]) \
+                    + abs(event.pos[1] - planted[1]) > DRAG_THRESHOLD:
+                # a session-26 tester dragged a planted Pea and nothing was said
+                self.say(PLANTED_STAYS)
                 return
             self.click_at(event.pos)
 
@@ -1878,7 +1919,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         shown = self.shown_grid(me, v)       # as drawn now, also while a re-lay glides
         slot = shown.slot_at(pos)
         if slot is None:
-            self.say("Drop it on a slot of your garden (the lit ones are allowed).")
+            self.say(self.off_grid_words(kind, key, shown, pos))
             return False
         if kind == "offer":
             card = self._item_card(kind, key)

@@ -1,0 +1,64 @@
+"""What the Garden table says when a drag cannot be taken (session 26's tester): a planted
+card dragged away stays put with the reason (rulebook, Planting Phase: planted cards may not
+be moved), and an offered card dropped in the garden's panel past the drawn slots is told
+the plot's reason (G-2), not only to use a lit slot."""
+from app.scenes.garden_table import PLANTED_STAYS
+from tests.app.helpers import drag, garden_table
+
+
+def _settled(t):
+    t.tweens.clear()
+    t._layouts.clear()
+
+
+def _plant_two(t):
+    s = t.session
+    assert t.submit(s.legal_texts()[1])                        # the first card at (0, 0)
+    text = next(x for x in s.legal_texts() if x.endswith(" 3 0"))
+    assert t.submit(text)                                      # columns 0..3 used
+    _settled(t)
+
+
+def test_dragging_a_planted_card_says_it_stays(ctx):
+    t = garden_table(ctx, seats=("human",), seed=4)
+    _plant_two(t)
+    before = dict(t.view().garden(0))
+    start = t.shown_grid(0).card_rect((0, 0)).center
+    drag(t, start, (start[0], start[1] + 80))
+    assert t.message == PLANTED_STAYS
+    assert dict(t.view().garden(0)) == before
+
+
+def test_a_click_on_a_planted_card_is_not_called_a_drag(ctx):
+    t = garden_table(ctx, seats=("human",), seed=4)
+    _plant_two(t)
+    t.message = ""
+    start = t.shown_grid(0).card_rect((0, 0)).center
+    drag(t, start, (start[0] + 2, start[1]))                   # within the drag threshold
+    assert t.message != PLANTED_STAYS
+
+
+def test_a_drop_past_the_drawn_slots_gives_the_plots_reason(ctx):
+    t = garden_table(ctx, seats=("human",), seed=4)
+    _plant_two(t)
+    grid = t.shown_grid(0)
+    zone = t.layout["plot.0"].rect
+    left = grid.bounds().left
+    assert left - 2 * grid.cell[0] > zone.left               # room in the panel left of the grid
+    target = (int(left - 1.5 * grid.cell[0]), grid.cell_rect((0, 0)).centery)
+    assert grid.slot_at(target) is None
+    assert grid.cell_at(target)[0] == grid.cols.start - 2
+    before = dict(t.view().garden(0))
+    drag(t, t.offer_rect("centre").center, target)
+    assert t.message == ("That slot would make the garden wider than 6 columns. The lit slots"
+                         " are allowed.")
+    assert dict(t.view().garden(0)) == before
+
+
+def test_a_drop_outside_the_garden_panel_says_where_to_drop(ctx):
+    t = garden_table(ctx, seats=("human",), seed=4)
+    _plant_two(t)
+    target = (1100, 300)                                       # on the game log
+    assert not t.layout["plot.0"].rect.collidepoint(target)
+    drag(t, t.offer_rect("centre").center, target)
+    assert t.message == "Drop it on a slot of your garden (the lit ones are allowed)."
