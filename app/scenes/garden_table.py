@@ -652,7 +652,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             card = self._item_card(kind, key)
             text = gm.plant_text(card, grid.cell_at(pos))
             if text not in self.session.legal_texts():
-                return f"{self.session.explain(text)} The lit slots are allowed."
+                why = self.session.explain(text)
+                return why if "lit" in why else f"{why} The lit slots are allowed."
         return "Drop it on a slot of your garden (the lit ones are allowed)."
 
     def planted_at(self, pos) -> tuple[int, int] | None:
