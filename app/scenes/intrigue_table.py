@@ -1618,8 +1618,11 @@ class IntrigueTable(TableCommands, Scene):
         """Where ``seat``'s speech bubble of ``size`` (w, h px) goes: under an opponent's
         panel (above the person's hand), slid sideways, or beside the panel on the side of
         the centre, or above it, whichever first covers no other seat's panel, the action
-        tray and its heading, the court, or a bubble already ``placed`` (a list of rects);
-        under the panel when every place covers something (eight seats and a long action)."""
+        tray and its heading, the court, the bank, the match line or a bubble already
+        ``placed`` (a list of rects); failing that, the first that covers only the court, the
+        bank or the match line (a session-26 tester's five-seat match: Seat 3's "Steal (10)"
+        bubble covered Seat 2's clues); under the panel when every place covers something
+        (eight seats and a long action)."""
         r = self.seat_rect(seat)
         tray = self.chip_rect(CHIPS[0]).unionall([self.chip_rect(c) for c in CHIPS])
         tray.union_ip(pygame.Rect(tray.x, tray.y - 26, tray.w, 26))   # "Actions on a player"
@@ -1627,9 +1630,11 @@ class IntrigueTable(TableCommands, Scene):
         bank = pygame.Rect(0, 0, 70, 70)
         bank.center = self.bank_point()
         bank.h += 24                                      # the word "bank" under the coins
-        blocks = others + [tray, self.court_rect(), bank] + list(placed)
+        hard = others + [tray] + list(placed)
+        soft = [self.court_rect(), bank]
         if self.view().match:
-            blocks.append(self.match_line_rect())
+            soft.append(self.match_line_rect())
+        blocks = hard + soft
         box = pygame.Rect((0, 0), size)
         cands = []
         if seat == self.viewer():
@@ -1646,9 +1651,10 @@ class IntrigueTable(TableCommands, Scene):
             cands.append(box.copy())
             box.midbottom = (r.centerx, r.y - 4)
             cands.append(box.copy())
-        for c in cands:
-            if TABLE.contains(c) and c.collidelist(blocks) < 0:
-                return c
+        for must_miss in (blocks, hard):
+            for c in cands:
+                if TABLE.contains(c) and c.collidelist(must_miss) < 0:
+                    return c
         first = cands[0]
         first.clamp_ip(TABLE)
         return first
