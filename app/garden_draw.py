@@ -1089,6 +1089,11 @@ class GardenDrawing:
         t.blit(surface, who, (z.x + 10, z.y + 6), 16, theme.LIGHT, bold=True)
         total = v.breakdown(seat)[-1][1]
         line = f"planted {v.planted[seat]}/15 · now {total} pts"
+        if v.num_players > 1 and seat == self.viewer():
+            with_it = self.held_breakdown(v)     # solo: the Garden Club box says it
+            if with_it is not None:
+                verb = "planted" if self.provisional.kind == "plant" else "placed"
+                line = f"if {verb}: {with_it[-1][1]} pts (now {total})"
         t.blit(surface, line, (z.x + 10, z.y + 30), 14, theme.ACCENT_SOFT)
 
     def _draw_plot(self, surface, v, seat: int, lit: set) -> None:
@@ -1652,17 +1657,18 @@ class GardenDrawing:
                 y += step
 
     def held_breakdown(self, v) -> list[tuple[str, int]] | None:
-        """Solo, while a placement waits for Confirm: the Garden Club's reading of the
+        """While a placement waits for Confirm: the Garden Club's reading of the person's
         garden with it (G-8..G-11) as ``v.breakdown`` gives it: a planting with its Compost
-        (G-2) and its Bee (G-4), a Rose (G-9) or a Grasshopper (G-8) where it lies; ``None``
-        with nothing held (a tester wanted to see what a Compost move would score before
-        confirming it)."""
+        (G-2) and its Bee (G-4), a Rose (G-9, solo) or a Grasshopper (G-8) where it lies;
+        ``None`` with nothing held (a tester wanted to see what a Compost move would score
+        before confirming it; session 26's, the same in a two-player game)."""
         h = self.provisional
-        if h is None or v.num_players != 1:
+        if h is None:
             return None
-        garden = v.garden(0)
-        hoppers, roses = tuple(v.grasshoppers[0]), tuple(v.roses)
-        compost, supply = len(v.compost[0]), v.supply[0]
+        me = self.viewer()
+        garden = v.garden(me)
+        hoppers, roses = tuple(v.grasshoppers[me]), tuple(v.roses)
+        compost, supply = len(v.compost[me]), v.supply[me]
         if h.kind == "plant":
             garden[h.slot] = h.card
             compost += h.composts is not None
