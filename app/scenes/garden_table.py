@@ -652,8 +652,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             card = self._item_card(kind, key)
             text = gm.plant_text(card, grid.cell_at(pos))
             if text not in self.session.legal_texts():
-                why = self.session.explain(text)
-                return why if "lit" in why else f"{why} The lit slots are allowed."
+                return self.session.explain(text)
         return "Drop it on a slot of your garden (the lit ones are allowed)."
 
     def planted_at(self, pos) -> tuple[int, int] | None:
