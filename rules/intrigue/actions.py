@@ -16,6 +16,14 @@ from rules.core import IllegalAction
 from rules.intrigue.roles import RANKS, sort_ranks
 
 
+def _check_target(action) -> None:
+    """Raise :class:`IllegalAction` unless ``action.target`` is a seat number (an ``int``;
+    ``True`` would otherwise equal seat 1 and be taken as it, a session-26 rules check)."""
+    t = action.target
+    if not isinstance(t, int) or isinstance(t, bool):
+        raise IllegalAction(f"A target is a seat number, not {t!r}.")
+
+
 @dataclass(frozen=True)
 class Income:
     """Take 1 coin from the bank (no claim, cannot be stopped)."""
@@ -38,6 +46,9 @@ class Coup:
 
     target: int
 
+    def __post_init__(self) -> None:
+        _check_target(self)
+
     def __str__(self) -> str:
         return f"coup {self.target}"
 
@@ -56,6 +67,9 @@ class Dagger:
 
     target: int
 
+    def __post_init__(self) -> None:
+        _check_target(self)
+
     def __str__(self) -> str:
         return f"dagger {self.target}"
 
@@ -65,6 +79,9 @@ class Steal:
     """Claim the 10: take min(2, coins) from seat ``target`` (RULINGS I-7)."""
 
     target: int
+
+    def __post_init__(self) -> None:
+        _check_target(self)
 
     def __str__(self) -> str:
         return f"steal {self.target}"
