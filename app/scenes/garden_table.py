@@ -90,9 +90,12 @@ DEAL_STEP = 0.12
 SNATCH_REST = 0.6
 SNATCH_SECONDS = 0.5
 #: What a drag of a planted card says (rulebook, Planting Phase: planted cards may not be
-#: moved; a new card planted on one sends it to the Compost, G-2).
+#: moved; a new card planted on one sends it to the Compost, G-2): while the person plants,
+#: with the way to replace one; else the first sentence alone.
 PLANTED_STAYS = ("Planted cards stay where they are. To replace one, plant an offered card on"
                  " it: the old card goes to the Compost (−2 at the end).")
+#: What a drag of a Grasshopper in the person's garden says (G-8: it stays for the game).
+HOPPER_STAYS = "A Grasshopper stays where it was placed, for the rest of the game."
 #: The Neighbour note's last line in the replay viewer: Next, → or a click takes the note away
 #: and shows the same move's table, the next round's first draw on it; the next Next steps
 #: on (:meth:`GardenTable.dismiss_replay_note`).
@@ -240,9 +243,13 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.drag: Drag | None = None
         self.spring: Tween | None = None
         self.press: tuple[str, object, tuple[int, int]] | None = None
-        #: where a press on a card planted in the person's garden began (a drag of it is
-        #: refused with the reason when the button comes up away from it)
-        self.planted_press: tuple[int, int] | None = None
+        #: where the last left-button press began, and what of the person's garden it was
+        #: on (:meth:`planted_at`): a press moved away and released, on no draggable item,
+        #: is not a click (a drag of a planted card planted the selected offer card where
+        #: it was released, session 26's check); a planted card or Grasshopper says why it
+        #: stays (:meth:`stays_words`)
+        self.down_at: tuple[int, int] | None = None
+        self.planted_press: tuple[str, tuple[int, int]] | None = None
         self.selected: tuple[str, object] | None = None
         self._bottom_card: int | None = None
         self.banner: NeighbourBanner | None = None
@@ -655,16 +662,34 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 return self.session.explain(text)
         return "Drop it on a slot of your garden (the lit ones are allowed)."
 
-    def planted_at(self, pos) -> tuple[int, int] | None:
-        """The slot of the card planted in the person's garden under ``pos`` (as drawn),
-        or ``None``."""
+    def planted_at(self, pos) -> tuple[str, tuple[int, int]] | None:
+        """What of the person's garden is under ``pos`` (as drawn): ``("card", slot)`` for
+        a planted card, ``("hopper", slot)`` for a Grasshopper on an empty slot, or
+        ``None``."""
         me = self.viewer()
         v = self.view()
         grid = self.shown_grid(me, v)
         for slot in v.garden(me):
             if grid.card_rect(slot).collidepoint(pos):
-                return slot
+                return ("card", slot)
+        for slot in v.grasshoppers[me]:
+            if grid.card_rect(slot).collidepoint(pos):
+                return ("hopper", slot)
         return None
+
+    def stays_words(self, what: str) -> str:
+        """Why a planted card (``what`` "card") or a Grasshopper ("hopper") dragged by the
+        person stays: :data:`PLANTED_STAYS` whole while the person may plant (no placement
+        held), its first sentence otherwise, :data:`HOPPER_STAYS`; nothing once the game is
+        over or in a replay."""
+        s = self.session
+        if self.read_only or s.state.is_terminal():
+            return ""
+        if what == "hopper":
+            return HOPPER_STAYS
+        if s.human_to_act() and self.provisional is None and self.view().phase == "plant":
+            return PLANTED_STAYS
+        return PLANTED_STAYS.split(". ")[0] + "."
 
     def held_words(self) -> str:
         """What a press on the held placement or the offer says while it waits."""
@@ -1538,6 +1563,8 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             self.cancel_drag()
             return
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.down_at = self.planted_press = None    # a press held on is given up
             ctrl_z = event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
             if self.provisional is not None and (ctrl_z or event.key in (
                     pygame.K_ESCAPE, pygame.K_BACKSPACE)):
@@ -1577,6 +1604,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press = None
+            self.down_at = event.pos
             self.planted_press = None
             self.land_offer()
             hit = self._hit(event.pos)
@@ -1586,12 +1614,13 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 # nothing moves while a placement waits: say why (a tester's drags of the
                 # held card and of the other offered cards did nothing, silently)
                 self.say(self.held_words(), error=False)
-            elif self.selected is None and self.planted_at(event.pos) is not None:
-                self.planted_press = event.pos
+            else:
+                self.planted_press = self.planted_at(event.pos)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             press, self.press = self.press, None
             planted, self.planted_press = self.planted_press, None
+            down, self.down_at = self.down_at, None
             self.zoom_quiet = event.pos
             if self.drag is not None:
                 d, self.drag = self.drag, None
@@ -1619,10 +1648,14 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                     # out of date (a tester saw "Undone" stay under "... is picked up")
                     self.message = ""
                 return
-            if planted is not None and abs(event.pos[0] - planted[0]) \
-                    + abs(event.pos[1] - planted[1]) > DRAG_THRESHOLD:
-                # a session-26 tester dragged a planted Pea and nothing was said
-                self.say(PLANTED_STAYS)
+            if down is not None and abs(event.pos[0] - down[0]) \
+                    + abs(event.pos[1] - down[1]) > DRAG_THRESHOLD:
+                # a drag of nothing draggable: not a click where it ends; a drag of a planted
+                # card or Grasshopper says why it stays (a session-26 tester dragged a
+                # planted Pea and nothing was said)
+                words = self.stays_words(planted[0]) if planted is not None else ""
+                if words:
+                    self.say(words)
                 return
             self.click_at(event.pos)
 
