@@ -27,7 +27,7 @@ AWARDS: dict[str, tuple[list[list[list]], str]] = {
                      "The Four Corners · 12: all four corners hold one type."),
     "avenue": ([[[A, None, None, None, None, B], [A, None, None, None, None, B],
                  [A, None, None, None, None, B]]],
-               "The Avenue · 14: the first column is three of one type, the last three of"
+               "The Avenue · 14: the first column is three of one type, the sixth three of"
                " another."),
     "promenade": ([[[A, A, None, None, None, None], [None, None, B, B, None, None],
                     [None, None, None, None, C, C]],

@@ -7,11 +7,11 @@ TEXT = """\
 Everyone holds two secret cards. Each card stands for a role, and each role lets you do something special. The twist: you may say you hold any role, true or not. If someone doubts you, they can call your bluff. Whoever is wrong loses a card. Once both of your cards are gone you are out of the game; whoever still keeps a hidden card at the end wins.
 
 ## The cards
-Fifteen cards: three each of King, Queen, Jack, 10 and Ace (twenty cards, four of each, with 7 or 8 players).
+For 2 to 8 players. Fifteen cards: three each of King, Queen, Jack, 10 and Ace (twenty cards, four of each, with 7 or 8 players).
 - King: collect tax, 3 coins. Also stops foreign aid.
 - Queen: no action of her own, but stops a Dagger aimed at you.
 - Jack: the Dagger. Pay 3 coins, and the player you point at loses a card.
-- 10: steal up to 2 coins from another player. Also stops stealing.
+- 10: steal up to 2 coins from another player who has any. Also stops stealing.
 - Ace: exchange. Draw 2 from the court, keep as many cards as you had face down (the ones you like best), put the rest back and shuffle the court. Also stops stealing.
 
 ## Getting started
