@@ -1089,11 +1089,10 @@ class GardenDrawing:
         t.blit(surface, who, (z.x + 10, z.y + 6), 16, theme.LIGHT, bold=True)
         total = v.breakdown(seat)[-1][1]
         line = f"planted {v.planted[seat]}/15 · now {total} pts"
-        if v.num_players > 1 and seat == self.viewer():
-            with_it = self.held_breakdown(v)     # solo: the Garden Club box says it
-            if with_it is not None:
-                verb = "planted" if self.provisional.kind == "plant" else "placed"
-                line = f"if {verb}: {with_it[-1][1]} pts (now {total})"
+        if v.num_players > 1 and seat == self.viewer() and self.provisional is not None:
+            # the reading with the held placement (solo: the Garden Club box says it)
+            _, with_it = self.club_reading(v)
+            line = f"if {self.held_verb()}: {with_it[-1][1]} pts (now {total})"
         t.blit(surface, line, (z.x + 10, z.y + 30), 14, theme.ACCENT_SOFT)
 
     def _draw_plot(self, surface, v, seat: int, lit: set) -> None:
@@ -1682,21 +1681,26 @@ class GardenDrawing:
         return scoring.breakdown(garden, hoppers, roses, compost, supply,
                                  dict(v.options)["fixed_plot"] == "on")
 
+    def held_verb(self) -> str:
+        """"planted" for a held planting, "placed" for a held Rose or Grasshopper."""
+        return "planted" if self.provisional.kind == "plant" else "placed"
+
     def club_reading(self, v) -> tuple[str, list[tuple[str, int]]]:
-        """(title, lines) of the solo Garden Club box: the reading now, ``"Garden Club now:
-        N"``, or with a placement held for Confirm the reading with it, ``"If planted: N (now
-        M)"`` (``"If placed"`` for a Rose or a Grasshopper, :meth:`held_breakdown`).  Worked out when the view or the held planting
-        changes, not every frame (``_club_reading``)."""
+        """(title, lines) of the Garden Club's reading of the person's garden (the solo
+        Garden Club box; a two-player seat box takes the held total from it): the reading
+        now, ``"Garden Club now: N"``, or with a placement held for Confirm the reading with
+        it, ``"If planted: N (now M)"`` (``"If placed"`` for a Rose or a Grasshopper,
+        :meth:`held_breakdown`).  Worked out when the view or the held planting changes,
+        not every frame (``_club_reading``)."""
         held = self.provisional.text if self.provisional is not None else None
         memo = self._club_reading
         if memo is not None and memo[0] == (v, held):
             return memo[1], memo[2]
-        lines = v.breakdown(0)
+        lines = v.breakdown(self.viewer())
         title = f"Garden Club now: {lines[-1][1]}"
         with_it = self.held_breakdown(v)
         if with_it is not None:
-            verb = "planted" if self.provisional.kind == "plant" else "placed"
-            title = f"If {verb}: {with_it[-1][1]} (now {lines[-1][1]})"
+            title = f"If {self.held_verb()}: {with_it[-1][1]} (now {lines[-1][1]})"
             lines = with_it
         self._club_reading = ((v, held), title, lines)
         return title, lines

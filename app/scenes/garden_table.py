@@ -91,9 +91,10 @@ SNATCH_REST = 0.6
 SNATCH_SECONDS = 0.5
 #: What a drag of a planted card says (rulebook, Planting Phase: planted cards may not be
 #: moved; a new card planted on one sends it to the Compost, G-2): while the person plants,
-#: with the way to replace one; else the first sentence alone.
-PLANTED_STAYS = ("Planted cards stay where they are. To replace one, plant an offered card on"
-                 " it: the old card goes to the Compost (−2 at the end).")
+#: :data:`PLANTED_STAYS`, with the way to replace one; else :data:`PLANTED_STAY`.
+PLANTED_STAY = "Planted cards stay where they are."
+PLANTED_STAYS = (PLANTED_STAY + " To replace one, plant an offered card on it: the old card"
+                 " goes to the Compost (−2 at the end).")
 #: What a drag of a Grasshopper in the person's garden says (G-8: it stays for the game).
 HOPPER_STAYS = "A Grasshopper stays where it was placed, for the rest of the game."
 #: The Neighbour note's last line in the replay viewer: Next, → or a click takes the note away
@@ -243,13 +244,11 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         self.drag: Drag | None = None
         self.spring: Tween | None = None
         self.press: tuple[str, object, tuple[int, int]] | None = None
-        #: where the last left-button press began, and what of the person's garden it was
-        #: on (:meth:`planted_at`): a press moved away and released, on no draggable item,
-        #: is not a click (a drag of a planted card planted the selected offer card where
-        #: it was released, session 26's check); a planted card or Grasshopper says why it
-        #: stays (:meth:`stays_words`)
+        #: where the last left-button press began: a press moved away and released, on no
+        #: draggable item, is not a click (a drag of a planted card planted the selected
+        #: offer card where it was released, session 26's check); from a planted card or
+        #: Grasshopper (:meth:`planted_at`) it says why that stays (:meth:`stays_words`)
         self.down_at: tuple[int, int] | None = None
-        self.planted_press: tuple[str, tuple[int, int]] | None = None
         self.selected: tuple[str, object] | None = None
         self._bottom_card: int | None = None
         self.banner: NeighbourBanner | None = None
@@ -689,7 +688,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             return HOPPER_STAYS
         if s.human_to_act() and self.provisional is None and self.view().phase == "plant":
             return PLANTED_STAYS
-        return PLANTED_STAYS.split(". ")[0] + "."
+        return PLANTED_STAY
 
     def held_words(self) -> str:
         """What a press on the held placement or the offer says while it waits."""
@@ -1564,7 +1563,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.down_at = self.planted_press = None    # a press held on is given up
+                self.down_at = None                         # a press held on is given up
             ctrl_z = event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
             if self.provisional is not None and (ctrl_z or event.key in (
                     pygame.K_ESCAPE, pygame.K_BACKSPACE)):
@@ -1605,7 +1604,6 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press = None
             self.down_at = event.pos
-            self.planted_press = None
             self.land_offer()
             hit = self._hit(event.pos)
             if hit is not None:
@@ -1614,12 +1612,9 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 # nothing moves while a placement waits: say why (a tester's drags of the
                 # held card and of the other offered cards did nothing, silently)
                 self.say(self.held_words(), error=False)
-            else:
-                self.planted_press = self.planted_at(event.pos)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             press, self.press = self.press, None
-            planted, self.planted_press = self.planted_press, None
             down, self.down_at = self.down_at, None
             self.zoom_quiet = event.pos
             if self.drag is not None:
@@ -1653,6 +1648,7 @@ class GardenTable(TableCommands, GardenDrawing, Scene):
                 # a drag of nothing draggable: not a click where it ends; a drag of a planted
                 # card or Grasshopper says why it stays (a session-26 tester dragged a
                 # planted Pea and nothing was said)
+                planted = None if self.held_item_at(down) else self.planted_at(down)
                 words = self.stays_words(planted[0]) if planted is not None else ""
                 if words:
                     self.say(words)

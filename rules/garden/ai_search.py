@@ -409,13 +409,34 @@ def _phi(z: float) -> float:
     return 0.5 * (1.0 + erf(z / SQRT2))
 
 
+def token_draws(counts, t: int):
+    """Every way to draw ``t`` tokens at random from face-down piles of ``counts`` tokens
+    (one count a kind, G-5): yields ``(drawn per kind, ways)``, where ``ways`` out of
+    ``comb(sum(counts), t)`` is its chance (multivariate hypergeometric).  ``t`` must be
+    at most ``sum(counts)``."""
+    counts = list(counts)
+    draw = [0] * len(counts)
+
+    def walk(i: int, left: int, ways: int):
+        """Kinds ``i..`` get the ``left`` tokens still to draw, in ``ways`` ways so far."""
+        if i == len(counts):
+            yield tuple(draw), ways
+            return
+        last = i == len(counts) - 1
+        for x in range(left if last else 0, min(left, counts[i]) + 1):
+            draw[i] = x
+            yield from walk(i + 1, left - x, ways * comb(counts[i], x))
+
+    yield from walk(0, t, 1)
+
+
 def leader_chances(tiles: dict, face_down: dict, neighbours, t: int) -> dict[str, float]:
     """Exact chance that each Neighbour in ``neighbours`` alone has the most tokens (G-5,
     G-6: a tie at the top, or no token at all, means nobody visits) after ``t`` more tokens
     are drawn at random from the face-down ones.  ``tiles``: Neighbour id -> tokens already
     revealed this round; ``face_down``: token kind -> face-down count (kinds other than the
     Neighbours', e.g. Grasshoppers, only use up draws).  Multivariate hypergeometric,
-    enumerated."""
+    enumerated (:func:`token_draws`)."""
     kinds = sorted(face_down)
     counts = [face_down[k] for k in kinds]
     n = sum(counts)
@@ -425,25 +446,14 @@ def leader_chances(tiles: dict, face_down: dict, neighbours, t: int) -> dict[str
     col = [nbs.index(k) if k in nbs else -1 for k in kinds]
     out = dict.fromkeys(nbs, 0.0)
     total = comb(n, t)
-    draw = [0] * len(kinds)
-
-    def walk(i: int, left: int, ways: int) -> None:
-        """Kinds ``i..`` get the ``left`` tokens still to draw, in ``ways`` ways so far."""
-        if i == len(kinds):
-            tok = list(base)
-            for k, x in zip(col, draw):
-                if k >= 0:
-                    tok[k] += x
-            best = max(tok, default=0)
-            if best > 0 and tok.count(best) == 1:
-                out[nbs[tok.index(best)]] += ways / total
-            return
-        last = i == len(kinds) - 1
-        for x in range(left if last else 0, min(left, counts[i]) + 1):
-            draw[i] = x
-            walk(i + 1, left - x, ways * comb(counts[i], x))
-
-    walk(0, t, 1)
+    for draw, ways in token_draws(counts, t):
+        tok = list(base)
+        for k, x in zip(col, draw):
+            if k >= 0:
+                tok[k] += x
+        best = max(tok, default=0)
+        if best > 0 and tok.count(best) == 1:
+            out[nbs[tok.index(best)]] += ways / total
     return out
 
 

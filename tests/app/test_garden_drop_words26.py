@@ -1,7 +1,8 @@
 """What the Garden table says when a drag cannot be taken (session 26's tester): a planted
 card dragged away stays put with the reason (rulebook, Planting Phase: planted cards may not
-be moved), and an offered card dropped in the garden's panel past the drawn slots is told
-the plot's reason (G-2), not only to use a lit slot."""
+be moved), as does a Grasshopper (G-8: it stays for the rest of the game); an offered card
+dropped in the garden's panel past the drawn slots is told the plot's reason (G-2), not only
+to use a lit slot; a drag from a planted card is not a click where it ends."""
 from app.scenes.garden_table import PLANTED_STAYS
 from tests.app.helpers import drag, garden_table
 

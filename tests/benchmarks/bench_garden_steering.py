@@ -49,23 +49,15 @@ def visits(tokens: tuple) -> bool:
 @lru_cache(maxsize=None)
 def reveal(tokens: tuple, n: int, per: int) -> tuple:
     """``((tokens after, chance), ...)`` when ``n`` more of the face-down tokens are
-    revealed at random (G-5; ``per`` tokens of each Neighbour, multivariate
-    hypergeometric)."""
+    revealed at random (G-5; ``per`` tokens of each Neighbour; the draws of
+    :func:`rules.garden.ai_search.token_draws`)."""
+    from rules.garden.ai_search import token_draws
+
     down = [per - x for x in tokens]
     n = min(n, sum(down))
     total = comb(sum(down), n)
-    out = []
-
-    def walk(i: int, left: int, ways: int, got: list) -> None:
-        if i == len(down):
-            if left == 0:
-                out.append((tuple(got), ways / total))
-            return
-        for x in range(min(left, down[i]) + 1):
-            walk(i + 1, left - x, ways * comb(down[i], x), got + [tokens[i] + x])
-
-    walk(0, n, 1, [])
-    return tuple(out)
+    return tuple((tuple(a + b for a, b in zip(tokens, drawn)), ways / total)
+                 for drawn, ways in token_draws(down, n))
 
 
 class ClosedLoop:
